@@ -1,0 +1,31 @@
+# The two commands of the README: `make demo` and `make test`. Both set up what is missing first.
+PRESET ?= dev
+BUILD  := build/$(PRESET)
+MUSTER := $(BUILD)/bin/muster
+DEMO   := lists/examples/swedish-600.muster
+OUT    := $(BUILD)/demo
+
+.PHONY: deps configure build demo test bench package clean
+
+deps:
+	@bash installer/install-deps.sh
+
+configure: deps
+	@test -f $(BUILD)/CMakeCache.txt || cmake --preset $(PRESET)
+
+build: configure
+	@cmake --build --preset $(PRESET)
+
+demo: build
+	@mkdir -p $(OUT)
+	@$(MUSTER) check $(DEMO) --breakdown; status=$$?; \
+	 echo; echo "Checked $(DEMO) (exit $$status)."
+
+test: build
+	@ctest --preset $(PRESET)
+
+bench: build
+	@bash tests/bench/run.sh $(BUILD)
+
+clean:
+	rm -rf build

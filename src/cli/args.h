@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A small command-line parser: positionals, --flag, --key value, --key=value, repeatable options.
+#pragma once
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace muster::cli {
+
+class Args {
+public:
+    /// `valued` names the options that take a value; anything else starting with -- is a flag.
+    Args(const std::vector<std::string>& argv, const std::set<std::string>& valued);
+
+    const std::vector<std::string>& positional() const { return m_positional; }
+    bool flag(const std::string& name) const { return m_flags.count(name) > 0; }
+    std::optional<std::string> value(const std::string& name) const;
+    std::vector<std::string> values(const std::string& name) const;
+    /// Options given that the command does not know, e.g. a mistyped --sumary.
+    const std::vector<std::string>& errors() const { return m_errors; }
+    void allow(const std::set<std::string>& known);
+
+private:
+    std::vector<std::string> m_positional;
+    std::set<std::string> m_flags;
+    std::multimap<std::string, std::string> m_values;
+    std::vector<std::string> m_errors;
+};
+
+/// Parses a whole number; nullopt when `text` is not one.
+std::optional<int> to_int(const std::string& text);
+
+}  // namespace muster::cli

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `muster check ROSTER...`: verdicts for players (text) and organisers (json, junit, summary).
+#include <algorithm>
+#include <filesystem>
+#include <ostream>
+#include <sstream>
+
+#include "cli/args.h"
+#include "cli/context.h"
+#include "cli/json.h"
+#include "xml/load.h"
+
+namespace muster::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+    std::string file;
+    OpenRoster open;
+    Verdict verdict;
+    Diagnostics all;  ///< read problems, the game's findings and the event's, sorted
+    bool readable = false;
+    bool legal() const { return readable && !has_errors(all); }
+};
+
+std::vector<std::string> expand(const std::vector<std::string>& inputs) {
+    // A folder means every .muster file in it, in name order.
+    std::vector<std::string> files;
+    for (const auto& in : inputs) {
+        std::error_code ec;
+        if (fs::is_directory(in, ec)) {
+            std::vector<std::string> found;
+            for (const auto& e : fs::directory_iterator(in, ec))
+                if (e.path().extension() == ".muster") found.push_back(e.path().string());
+            std::sort(found.begin(), found.end());
+            files.insert(files.end(), found.begin(), found.end());
+        } else {
+            files.push_back(in);
+        }
+    }
+    return files;
+}
+
+Result check_one(const Context& ctx, const std::string& file, std::optional<int> budget, const Event* event) {
+    Result r;
+    r.file = file;
+    r.open = open_roster(ctx, file);
+    r.all = r.open.problems;
+    r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
+    if (!r.readable) return r;
+    Roster roster = r.open.roster;
+    if (event) check_event(roster, *event, r.all);
+    if (event && event->budget) roster.budget = *event->budget;
+    if (budget) roster.budget = *budget;
+    r.open.roster.budget = roster.budget;
+    r.verdict = check(roster, *r.open.list, *r.open.system);
+    r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
+    sort_diagnostics(r.all);
+    return r;
+}
+
+void write_json_diagnostic(const Context& ctx, Json& j, const Diagnostic& d) {
+    j.begin_object();
+    j.key("severity").value(severity_name(d.severity));
+    j.key("code").value(d.code);
+    j.key("message").value(ctx.messages.text(d));
+    j.key("rule").value(d.rule);
+    j.key("path").value(d.where.path);
+    if (d.where.line) j.key("line").value(d.where.line);
+    j.key("hint").value(ctx.messages.hint(d));
+    j.end_object();
+}
+
+void write_json(const Context& ctx, const std::vector<Result>& results, std::ostream& os) {
+    Json j(os);
+    j.begin_object();
+    j.key("rosters").begin_array();
+    for (const auto& r : results) {
+        j.begin_object();
+        j.key("file").value(r.file);
+        j.key("readable").value(r.readable);
+        j.key("legal").value(r.legal());
+        if (r.readable) {
+            const Roster& ro = r.open.roster;
+            const Summary& s = r.verdict.summary;
+            j.key("system").value(ro.system);
+            j.key("list").value(ro.list);
+            j.key("budget").value(ro.budget);
+            j.key("points").value(s.total);
+            j.key("breakdown").begin_object();
+            j.key("units").value(s.unit_points);
+            j.key("generals").value(s.general_points);
+            j.key("command_structure").value(s.command_structure_points);
+            for (const auto& [id, points] : s.purchase_points) j.key(id).value(points);
+            j.end_object();
+            for (const auto& [id, value] : s.values) j.key(id).value(value);
+            j.key("commands").begin_array();
+            for (const auto& c : s.commands) {
+                const General& g = ro.commands[c.index].general;
+                j.begin_object();
+                j.key("general").value(g.quality);
+                j.key("c_in_c").value(g.c_in_c);
+                j.key("points").value(c.points);
+                for (const auto& [id, value] : c.values) j.key(id).value(value);
+                j.key("units").begin_array();
+                for (const auto& u : s.units) {
+                    if (u.command != c.index) continue;
+                    j.begin_object();
+                    j.key("profile").value(u.unit.base ? u.unit.base->id : ro.commands[c.index].units[u.index].profile);
+                    j.key("name").value(u.unit.effective.name);
+                    j.key("points").value(u.unit.cost);
+                    j.key("options").begin_array();
+                    for (const auto& [o, cost] : u.unit.options) j.value(o->id);
+                    j.end_array();
+                    j.end_object();
+                }
+                j.end_array();
+                j.end_object();
+            }
+            j.end_array();
+        }
+        j.key("diagnostics").begin_array();
+        for (const auto& d : r.all) write_json_diagnostic(ctx, j, d);
+        j.end_array();
+        j.end_object();
+    }
+    j.end_array();
+    const auto legal = std::count_if(results.begin(), results.end(), [](const Result& r) { return r.legal(); });
+    j.key("total").value(static_cast<int>(results.size()));
+    j.key("legal").value(static_cast<int>(legal));
+    j.end_object();
+    os << '\n';
+}
+
+std::string xml_escape(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+void write_junit(const Context& ctx, const std::vector<Result>& results, std::ostream& os) {
+    const auto failures = std::count_if(results.begin(), results.end(), [](const Result& r) { return r.readable && !r.legal(); });
+    const auto errors = std::count_if(results.begin(), results.end(), [](const Result& r) { return !r.readable; });
+    os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    os << "<testsuites>\n<testsuite name=\"muster check\" tests=\"" << results.size() << "\" failures=\"" << failures
+       << "\" errors=\"" << errors << "\">\n";
+    for (const auto& r : results) {
+        os << "  <testcase classname=\"muster.check\" name=\"" << xml_escape(r.file) << "\">\n";
+        if (!r.legal()) {
+            std::ostringstream details;
+            for (const auto& d : r.all)
+                if (d.severity == Severity::Error) print_diagnostic(ctx, d, details);
+            const char* tag = r.readable ? "failure" : "error";
+            const Diagnostic* first = nullptr;
+            for (const auto& d : r.all)
+                if (d.severity == Severity::Error) { first = &d; break; }
+            os << "    <" << tag << " message=\"" << xml_escape(first ? ctx.messages.text(*first) : "") << "\">"
+               << xml_escape(details.str()) << "</" << tag << ">\n";
+        }
+        os << "  </testcase>\n";
+    }
+    os << "</testsuite>\n</testsuites>\n";
+}
+
+void write_summary(const Context& ctx, const std::vector<Result>& results, std::ostream& os) {
+    const auto& m = ctx.messages;
+    int legal = 0, illegal = 0, unreadable = 0;
+    for (const auto& r : results) {
+        std::string verdict;
+        if (!r.readable) verdict = m.get("cli", "verdict_unreadable"), ++unreadable;
+        else if (r.legal()) verdict = m.get("cli", "verdict_legal"), ++legal;
+        else verdict = m.get("cli", "verdict_illegal"), ++illegal;
+        os << std::left;
+        os << verdict << "  " << r.file;
+        if (r.readable)
+            os << "  " << m.get("cli", "summary_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
+                                                       {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
+                                                       {"list", r.open.list->name},
+                                                       {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
+        else if (!r.all.empty())
+            os << "  " << m.text(r.all.front());
+        os << '\n';
+    }
+    os << m.get("cli", "summary_total", {{"total", static_cast<std::int64_t>(results.size())},
+                                         {"legal", static_cast<std::int64_t>(legal)},
+                                         {"illegal", static_cast<std::int64_t>(illegal)},
+                                         {"unreadable", static_cast<std::int64_t>(unreadable)}})
+       << '\n';
+}
+
+void write_text(const Context& ctx, const std::vector<Result>& results, bool breakdown, std::ostream& os) {
+    const auto& m = ctx.messages;
+    for (const auto& r : results) {
+        for (const auto& d : r.all) print_diagnostic(ctx, d, os);
+        if (!r.readable) continue;
+        if (breakdown) {
+            os << '\n';
+            print_breakdown(ctx, r.open, r.verdict, os);
+            os << '\n';
+        }
+        os << r.file << ": " << (r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) << " — "
+           << m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
+                                              {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
+                                              {"list", r.open.list->name},
+                                              {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))},
+                                              {"warnings", static_cast<std::int64_t>(count(r.all, Severity::Warning))}})
+           << '\n';
+    }
+}
+
+}  // namespace
+
+int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {"format", "budget", "event", "output"});
+    args.allow({"format", "budget", "event", "output", "summary", "breakdown"});
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    if (args.positional().empty()) return usage_error(ctx, "check needs at least one roster file or folder");
+    const std::string format = args.value("format").value_or("text");
+    if (format != "text" && format != "json" && format != "junit") return usage_error(ctx, "--format takes text, json or junit");
+    std::optional<int> budget;
+    if (auto b = args.value("budget")) {
+        budget = to_int(*b);
+        if (!budget || *budget <= 0) return usage_error(ctx, "--budget takes a positive number of points");
+    }
+    std::optional<Event> event;
+    if (auto e = args.value("event")) {
+        Diagnostics problems;
+        event = xml::load_event(*e, problems);
+        for (const auto& d : problems) print_diagnostic(ctx, d, ctx.err);
+        if (!event || has_errors(problems)) return kUnreadable;
+    }
+
+    std::vector<Result> results;
+    for (const auto& f : expand(args.positional())) results.push_back(check_one(ctx, f, budget, event ? &*event : nullptr));
+    if (results.empty()) return usage_error(ctx, "no .muster files found");
+
+    const bool summary = args.flag("summary") || (format == "text" && results.size() > 1);
+    if (format == "json") write_json(ctx, results, ctx.out);
+    else if (format == "junit") write_junit(ctx, results, ctx.out);
+    else if (summary) write_summary(ctx, results, ctx.out);
+    else write_text(ctx, results, args.flag("breakdown"), ctx.out);
+
+    if (std::any_of(results.begin(), results.end(), [](const Result& r) { return !r.readable; })) return kUnreadable;
+    if (std::any_of(results.begin(), results.end(), [](const Result& r) { return !r.legal(); })) return kIllegal;
+    return kLegal;
+}
+
+}  // namespace muster::cli

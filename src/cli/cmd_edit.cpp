@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scriptable building: `muster new`, `add`, `set`, `remove`. Each edit goes through the same
+// RosterEditor as the desktop window, saves atomically and prints the new total and verdict.
+#include <chrono>
+#include <ctime>
+#include <ostream>
+
+#include "cli/args.h"
+#include "cli/context.h"
+#include "core/editor.h"
+#include "xml/load.h"
+
+namespace muster::cli {
+namespace {
+
+std::string today() {
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", std::gmtime(&t));
+    return buf;
+}
+
+int save_and_report(Context& ctx, const OpenRoster& r, const Roster& roster, const std::string& file) {
+    try {
+        xml::save_roster(roster, file);
+    } catch (const std::exception& e) {
+        ctx.err << "muster: " << e.what() << '\n';
+        return kUnreadable;
+    }
+    const Verdict v = check(roster, *r.list, *r.system);
+    for (const auto& d : v.diagnostics)
+        if (d.severity != Severity::Note) print_diagnostic(ctx, d, ctx.out);
+    ctx.out << file << ": " << (v.legal() ? ctx.messages.get("cli", "verdict_legal") : ctx.messages.get("cli", "verdict_illegal")) << " — "
+            << ctx.messages.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(v.summary.total)},
+                                                          {"budget", static_cast<std::int64_t>(roster.budget)},
+                                                          {"list", r.list->name},
+                                                          {"errors", static_cast<std::int64_t>(count(v.diagnostics, Severity::Error))},
+                                                          {"warnings", static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning))}})
+            << '\n';
+    return kLegal;
+}
+
+/// Opens the roster to edit; prints why not and returns false when it cannot be.
+bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, int& status) {
+    r = open_roster(ctx, file);
+    for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
+    if (!r.list || has_errors(r.problems)) {
+        status = kUnreadable;
+        return false;
+    }
+    return true;
+}
+
+/// A list entry by profile id, group id or unit name (case-sensitive).
+const Profile* find_entry(const ArmyList& list, const std::string& entry) {
+    if (const Profile* p = list.profile(entry)) return p;
+    for (const auto& g : list.groups)
+        if (g.id == entry) return &g.profiles.front();
+    for (const auto& g : list.groups)
+        for (const auto& p : g.profiles)
+            if (p.name == entry) return &p;
+    return nullptr;
+}
+
+const Option* find_option(const ArmyList& list, const std::string& id) {
+    if (const Option* o = list.option(id)) return o;
+    for (const auto& o : list.options)
+        if (o.name == id) return &o;
+    return nullptr;
+}
+
+/// "2/3" (command 2, unit 3), "u/1" (first unassigned unit).
+std::optional<UnitRef> parse_unit(const std::string& text) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return std::nullopt;
+    const std::string c = text.substr(0, slash);
+    auto u = to_int(text.substr(slash + 1));
+    if (!u || *u < 1) return std::nullopt;
+    if (c == "u") return UnitRef{-1, *u - 1};
+    auto ci = to_int(c);
+    if (!ci || *ci < 1) return std::nullopt;
+    return UnitRef{*ci - 1, *u - 1};
+}
+
+}  // namespace
+
+int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {"list", "budget", "output", "name", "year", "commands"});
+    args.allow({"list", "budget", "output", "name", "year", "commands"});
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    const auto list_id = args.value("list");
+    const auto file = args.value("output");
+    if (!list_id || !file) return usage_error(ctx, "new needs --list ID and -o FILE");
+    const ArmyList* list = ctx.library.list(*list_id);
+    if (!list) return usage_error(ctx, "no army list '" + *list_id + "' (see `muster lists`)");
+    const GameSystem& sys = *ctx.library.system(list->system);
+    const auto budget = to_int(args.value("budget").value_or(std::to_string(sys.default_budget)));
+    if (!budget || *budget <= 0) return usage_error(ctx, "--budget takes a positive number of points");
+    const auto commands = to_int(args.value("commands").value_or(std::to_string(sys.commands_min)));
+    if (!commands || *commands < 0 || *commands > 20) return usage_error(ctx, "--commands takes a number from 0 to 20");
+    std::error_code ec;
+    if (std::filesystem::exists(*file, ec)) return usage_error(ctx, *file + " already exists; choose another name");
+
+    Roster r;
+    r.system = sys.id;
+    r.list = list->id;
+    r.data_version = list->data_version;
+    r.budget = *budget;
+    r.name = args.value("name").value_or(list->name);
+    r.created = today();
+    if (auto y = args.value("year")) {
+        r.year = to_int(*y);
+        if (!r.year) return usage_error(ctx, "--year takes a year such as 1632");
+    }
+    RosterEditor ed(r);
+    for (int i = 0; i < *commands; ++i) ed.add_command();
+    OpenRoster o;
+    o.list = list;
+    o.system = &sys;
+    return save_and_report(ctx, o, ed.roster(), *file);
+}
+
+int cmd_add(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {"profile", "option", "command"});
+    args.allow({"profile", "option", "command"});
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    if (args.positional().size() != 2) return usage_error(ctx, "add needs FILE ENTRY");
+    const std::string& file = args.positional()[0];
+    OpenRoster r;
+    int status = 0;
+    if (!open_for_edit(ctx, file, r, status)) return status;
+    const Profile* p = find_entry(*r.list, args.positional()[1]);
+    if (!p) return usage_error(ctx, "no entry '" + args.positional()[1] + "' in " + r.list->name + " (see `muster show " + r.list->id + "`)");
+    if (auto alt = args.value("profile")) {
+        const Group* g = r.list->group_of(p->id);
+        const Profile* chosen = r.list->profile(*alt);
+        if (!chosen || r.list->group_of(chosen->id) != g)
+            return usage_error(ctx, "'" + *alt + "' is not an alternative of " + g->id);
+        p = chosen;
+    }
+    RosterUnit u;
+    u.profile = p->id;
+    for (const auto& id : args.values("option")) {
+        const Option* o = find_option(*r.list, id);
+        if (!o) return usage_error(ctx, "no option '" + id + "' in " + r.list->name);
+        u.options.push_back(o->id);
+    }
+    int command = r.roster.commands.empty() ? -1 : 0;
+    if (auto c = args.value("command")) {
+        auto n = to_int(*c);
+        if (!n || *n < 0 || *n > static_cast<int>(r.roster.commands.size()))
+            return usage_error(ctx, "--command takes 1 to " + std::to_string(r.roster.commands.size()) + ", or 0 for unassigned");
+        command = *n - 1;
+    }
+    RosterEditor ed(r.roster);
+    const UnitRef ref = ed.add_unit(command, u);
+    ctx.out << ctx.messages.get("cli", "added", {{"unit", p->name}, {"place", unit_path(ref.command, ref.index)}}) << '\n';
+    return save_and_report(ctx, r, ed.roster(), file);
+}
+
+int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {});
+    args.allow({});
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    if (args.positional().size() != 2) return usage_error(ctx, "remove needs FILE UNIT, where UNIT is COMMAND/N (e.g. 2/3) or u/N");
+    const std::string& file = args.positional()[0];
+    OpenRoster r;
+    int status = 0;
+    if (!open_for_edit(ctx, file, r, status)) return status;
+    auto ref = parse_unit(args.positional()[1]);
+    RosterEditor ed(r.roster);
+    try {
+        if (!ref) throw std::out_of_range("bad unit");
+        ed.remove_unit(*ref);
+    } catch (const std::out_of_range&) {
+        return usage_error(ctx, "no unit '" + args.positional()[1] + "'; write COMMAND/N (e.g. 2/3) or u/N");
+    }
+    return save_and_report(ctx, r, ed.roster(), file);
+}
+
+int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
+    const std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "purchase", "rule", "no-rule",
+                                          "exploration-dice", "rolls-of-destiny", "move", "option", "no-option", "profile",
+                                          "add-command", "remove-command"};
+    Args args(argv, valued);
+    std::set<std::string> known = valued;
+    known.insert({"baggage", "no-baggage", "prostitutes", "no-prostitutes"});
+    args.allow(known);
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    if (args.positional().empty()) return usage_error(ctx, "set needs FILE and what to change (see `muster help set`)");
+    const std::string& file = args.positional()[0];
+    OpenRoster r;
+    int status = 0;
+    if (!open_for_edit(ctx, file, r, status)) return status;
+    const GameSystem& sys = *r.system;
+    RosterEditor ed(r.roster);
+
+    auto command_index = [&](const std::string& text) -> std::optional<int> {
+        auto n = to_int(text);
+        if (!n || *n < 1 || *n > static_cast<int>(ed.roster().commands.size())) return std::nullopt;
+        return *n - 1;
+    };
+    auto purchase = [&](const std::string& id, const std::string& count) -> std::string {
+        if (!sys.purchase(id)) return "no purchase '" + id + "' in " + sys.name;
+        auto n = to_int(count);
+        if (!n) return "a purchase count must be a whole number";
+        ed.set_purchase(id, *n);
+        return {};
+    };
+
+    std::string problem;
+    for (const auto& g : args.values("general")) {
+        // COMMAND=QUALITY, e.g. --general 1=reliable
+        const auto eq = g.find('=');
+        auto c = command_index(g.substr(0, eq));
+        if (eq == std::string::npos || !c) { problem = "--general takes COMMAND=QUALITY, e.g. 1=reliable"; break; }
+        if (!sys.quality(g.substr(eq + 1))) { problem = "no general quality '" + g.substr(eq + 1) + "'"; break; }
+        ed.set_general(*c, g.substr(eq + 1));
+    }
+    if (auto c = args.value("c-in-c")) {
+        if (auto i = command_index(*c)) ed.set_c_in_c(*i);
+        else problem = "--c-in-c takes a command number";
+    }
+    if (auto sc = args.value("sc")) {
+        if (sys.command_structure(*sc)) ed.set_command_structure(*sc);
+        else problem = "no Command Structure level '" + *sc + "'";
+    }
+    if (auto b = args.value("budget")) {
+        auto n = to_int(*b);
+        if (n && *n > 0) ed.set_budget(*n);
+        else problem = "--budget takes a positive number of points";
+    }
+    if (auto y = args.value("year")) {
+        if (*y == "none") ed.set_year(std::nullopt);
+        else if (auto n = to_int(*y)) ed.set_year(*n);
+        else problem = "--year takes a year such as 1632, or none";
+    }
+    if (auto n = args.value("name")) ed.set_name(*n);
+    for (const auto& p : args.values("purchase")) {
+        const auto eq = p.find('=');
+        if (eq == std::string::npos) { problem = "--purchase takes ID=COUNT"; break; }
+        if (auto e = purchase(p.substr(0, eq), p.substr(eq + 1)); !e.empty()) problem = e;
+    }
+    if (auto n = args.value("exploration-dice")) if (auto e = purchase("exploration_dice", *n); !e.empty()) problem = e;
+    if (auto n = args.value("rolls-of-destiny")) if (auto e = purchase("rolls_of_destiny", *n); !e.empty()) problem = e;
+    if (args.flag("baggage")) problem = purchase("baggage_fortification", "1").empty() ? problem : "this system has no baggage fortification";
+    if (args.flag("no-baggage")) ed.set_purchase("baggage_fortification", 0);
+    if (args.flag("prostitutes")) problem = purchase("prostitutes", "1").empty() ? problem : "this system has no prostitutes purchase";
+    if (args.flag("no-prostitutes")) ed.set_purchase("prostitutes", 0);
+    for (const auto& rule : args.values("rule")) {
+        if (sys.optional_rule(rule)) ed.set_optional_rule(rule, true);
+        else problem = "no optional rule '" + rule + "'";
+    }
+    for (const auto& rule : args.values("no-rule")) ed.set_optional_rule(rule, false);
+    for (int i = 0; i < to_int(args.value("add-command").value_or("0")).value_or(0); ++i) ed.add_command();
+    if (auto c = args.value("remove-command")) {
+        if (auto i = command_index(*c)) ed.remove_command(*i);
+        else problem = "--remove-command takes a command number";
+    }
+    // Unit edits: --move UNIT=COMMAND, --option UNIT=OPTION, --no-option UNIT=OPTION, --profile UNIT=PROFILE.
+    auto unit_edit = [&](const char* name, auto apply) {
+        for (const auto& v : args.values(name)) {
+            const auto eq = v.find('=');
+            auto ref = eq == std::string::npos ? std::nullopt : parse_unit(v.substr(0, eq));
+            if (!ref) { problem = std::string("--") + name + " takes UNIT=VALUE, where UNIT is COMMAND/N (e.g. 2/3)"; return; }
+            try {
+                ed.unit(*ref);
+                apply(*ref, v.substr(eq + 1));
+            } catch (const std::out_of_range&) {
+                problem = "no unit " + v.substr(0, eq);
+            }
+        }
+    };
+    unit_edit("option", [&](UnitRef ref, const std::string& id) {
+        if (const Option* o = find_option(*r.list, id)) ed.set_option(ref, o->id, true);
+        else problem = "no option '" + id + "' in " + r.list->name;
+    });
+    unit_edit("no-option", [&](UnitRef ref, const std::string& id) {
+        const Option* o = find_option(*r.list, id);
+        ed.set_option(ref, o ? o->id : id, false);
+    });
+    unit_edit("profile", [&](UnitRef ref, const std::string& id) {
+        const Profile* p = r.list->profile(id);
+        if (p && r.list->group_of(p->id) == r.list->group_of(ed.unit(ref).profile)) ed.set_profile(ref, id);
+        else problem = "'" + id + "' is not an alternative of this unit";
+    });
+    unit_edit("move", [&](UnitRef ref, const std::string& to) {
+        if (to == "u") ed.move_unit(ref, -1);
+        else if (auto c = command_index(to)) ed.move_unit(ref, *c);
+        else problem = "--move takes UNIT=COMMAND";
+    });
+    if (!problem.empty()) return usage_error(ctx, problem);
+    if (!ed.can_undo()) return usage_error(ctx, "nothing to change; see `muster help set`");
+    return save_and_report(ctx, r, ed.roster(), file);
+}
+
+}  // namespace muster::cli

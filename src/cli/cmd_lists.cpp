@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `muster lists` and `muster show LIST`: what can be built, as readable tables.
+#include <algorithm>
+#include <iomanip>
+#include <ostream>
+
+#include "cli/args.h"
+#include "cli/context.h"
+#include "core/resolve.h"
+
+namespace muster::cli {
+
+int cmd_lists(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {});
+    args.allow({});
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    const i18n::Collator collator(ctx.messages.locale());
+    for (const auto& sys : ctx.library.systems()) {
+        ctx.out << sys.name << " (" << sys.id << ")\n";
+        std::vector<const ArmyList*> lists;
+        for (const auto& l : ctx.library.lists())
+            if (l.system == sys.id) lists.push_back(&l);
+        std::sort(lists.begin(), lists.end(), [&](const ArmyList* a, const ArmyList* b) { return collator.less(a->name, b->name); });
+        for (const auto* l : lists)
+            ctx.out << "  " << std::left << std::setw(20) << l->id << ' ' << std::setw(28) << l->name << ' ' << l->from_year << "–"
+                    << l->to_year << "  v" << l->data_version << '\n';
+    }
+    for (const auto& d : ctx.library_problems) print_diagnostic(ctx, d, ctx.err);
+    return ctx.library_problems.empty() ? kLegal : kUnreadable;
+}
+
+static std::string limit_text(const Context& ctx, const Option& o) {
+    const auto& m = ctx.messages;
+    switch (o.limit.kind) {
+    case LimitKind::One: return m.get("cli", "limit_one");
+    case LimitKind::UpTo: return m.get("cli", "limit_up_to", {{"n", static_cast<std::int64_t>(o.limit.n)}});
+    case LimitKind::Fraction:
+        return m.get("cli", "limit_fraction", {{"fraction", std::to_string(o.limit.fraction.num) + "/" + std::to_string(o.limit.fraction.den)},
+                                               {"rounding", std::string(rounding_name(o.limit.rounding))}});
+    case LimitKind::OneOrMore: return m.get("cli", "limit_one_or_more");
+    case LimitKind::Any: return m.get("cli", "limit_any");
+    }
+    return {};
+}
+
+static void print_profile(const Context& ctx, const GameSystem& sys, const Profile& p, const std::string& range, std::ostream& os) {
+    os << "  " << std::left << std::setw(6) << range << std::setw(9) << p.id << std::setw(5) << p.type << std::setw(30) << p.name;
+    for (const auto& s : sys.stats) os << std::setw(static_cast<int>(s.id.size()) + 1) << s.id << std::setw(3) << p.stat(s.id);
+    os << std::right << std::setw(4) << p.cost << "  ";
+    std::string traits;
+    for (const auto& t : p.traits) traits += (traits.empty() ? "" : ", ") + trait_text(t, sys);
+    os << traits;
+    if (p.until_year) os << "  " << ctx.messages.get("cli", "until_year", {{"year", static_cast<std::int64_t>(*p.until_year)}});
+    os << '\n';
+}
+
+int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {});
+    args.allow({});
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    if (args.positional().size() != 1) return usage_error(ctx, "show needs one army list id (see `muster lists`)");
+    const ArmyList* list = ctx.library.list(args.positional()[0]);
+    if (!list) return usage_error(ctx, "no army list '" + args.positional()[0] + "' (see `muster lists`)");
+    const GameSystem& sys = *ctx.library.system(list->system);
+    const auto& m = ctx.messages;
+    auto& os = ctx.out;
+    os << list->name << " (" << list->from_year << "–" << list->to_year << ") — " << sys.name << ", " << m.get("cli", "data_version") << ' '
+       << list->data_version << '\n';
+    std::string sc;
+    for (const auto& id : list->command_structures)
+        if (const auto* l = sys.command_structure(id)) sc += (sc.empty() ? "" : ", ") + l->name + " (" + std::to_string(l->cost) + ")";
+    os << m.get("cli", "command_structures") << ": " << sc << "\n\n";
+    for (const auto& g : list->groups) {
+        for (std::size_t i = 0; i < g.profiles.size(); ++i)
+            print_profile(ctx, sys, g.profiles[i], i == 0 ? std::to_string(g.min) + "-" + std::to_string(g.max) : "  or", os);
+    }
+    os << '\n' << m.get("cli", "options") << ":\n";
+    for (const auto& o : list->options) {
+        std::string targets;
+        for (const auto& t : o.targets)
+            if (const Profile* p = list->profile(t)) targets += (targets.empty() ? "" : ", ") + p->id;
+        os << "  " << std::left << std::setw(8) << o.id << std::setw(26) << o.name;
+        if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << std::left << std::setw(6) << m.get("cli", "points_total");
+        else os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " " << std::left << std::setw(6) << m.get("cli", "points_each");
+        os << std::setw(34) << limit_text(ctx, o) << targets << '\n';
+        if (!o.reading.empty()) os << "           " << o.reading << '\n';
+    }
+    return kLegal;
+}
+
+}  // namespace muster::cli

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/context.h"
+
+#include <iomanip>
+#include <ostream>
+
+#include "xml/load.h"
+
+namespace muster::cli {
+
+OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path) {
+    OpenRoster r;
+    auto roster = xml::load_roster(path, r.problems);
+    if (!roster) return r;
+    r.roster = std::move(*roster);
+    r.system = ctx.library.system(r.roster.system);
+    r.list = ctx.library.list(r.roster.list);
+    auto problem = [&](const char* code) -> Diagnostic& {
+        Diagnostic d;
+        d.code = code;
+        d.where.file = path.string();
+        r.problems.push_back(std::move(d));
+        return r.problems.back();
+    };
+    if (!r.system) problem("unknown_system").arg("system", r.roster.system);
+    else if (!r.list) problem("unknown_list").arg("list", r.roster.list);
+    return r;
+}
+
+void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os) {
+    os << (d.where.file.empty() ? "muster" : d.where.file);
+    if (d.where.line > 0) os << ':' << d.where.line;
+    if (d.where.column > 0) os << ':' << d.where.column;
+    os << ": " << ctx.messages.get("cli", severity_name(d.severity)) << ": " << ctx.messages.text(d) << " [" << d.code << ']';
+    if (!d.rule.empty()) os << " (" << d.rule << ')';
+    os << '\n';
+    if (const std::string hint = ctx.messages.hint(d); !hint.empty())
+        os << "  " << ctx.messages.get("cli", "hint") << ": " << hint << '\n';
+}
+
+static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
+    if (!u.unit.base) return "?";
+    const Profile& p = u.unit.effective;
+    std::string s = p.type + " " + p.name;
+    for (const auto& st : sys.stats) s += "  " + st.id + " " + p.stat(st.id);
+    return s;
+}
+
+void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, std::ostream& os) {
+    const auto& m = ctx.messages;
+    const GameSystem& sys = *r.system;
+    const Summary& s = v.summary;
+    auto row = [&](const std::string& label, int points) { os << "  " << std::left << std::setw(58) << label << std::right << std::setw(5) << points << '\n'; };
+    for (const auto& c : s.commands) {
+        const Command& cmd = r.roster.commands[c.index];
+        const Quality* q = sys.quality(cmd.general.quality);
+        os << m.get("cli", "command_heading", {{"number", static_cast<std::int64_t>(c.index + 1)},
+                                               {"name", cmd.name},
+                                               {"quality", q ? q->name : cmd.general.quality},
+                                               {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})
+           << '\n';
+        row(m.get("cli", "general", {{"quality", q ? q->name : cmd.general.quality}}), c.general_cost);
+        for (const auto& u : s.units) {
+            if (u.command != c.index) continue;
+            row(unit_line(sys, u), u.unit.base ? u.unit.base->cost : 0);
+            for (const auto& [o, cost] : u.unit.options) row("    + " + o->name, cost);
+        }
+        std::string values;
+        for (const auto& [id, value] : c.values) values += "  " + id + " " + std::to_string(value);
+        os << "  " << m.get("cli", "command_total", {{"points", static_cast<std::int64_t>(c.points)}}) << values << "\n\n";
+    }
+    for (const auto& u : s.units)
+        if (u.command < 0) row(m.get("cli", "unassigned") + ": " + unit_line(sys, u), u.unit.cost);
+    if (const auto* sc = sys.command_structure(r.roster.command_structure))
+        row(m.get("cli", "command_structure", {{"level", sc->name}}), s.command_structure_points);
+    for (const auto& [id, points] : s.purchase_points) {
+        const Purchase* p = sys.purchase(id);
+        row(p->name + " x" + std::to_string(r.roster.purchase(id)), points);
+    }
+    row(m.get("cli", "total", {{"budget", static_cast<std::int64_t>(r.roster.budget)}}), s.total);
+    for (const auto& d : sys.derived)
+        if (d.scope == Scope::Army) os << "  " << d.name << ' ' << s.values.at(d.id) << '\n';
+}
+
+int usage_error(const Context& ctx, const std::string& message) {
+    ctx.err << "muster: " << message << '\n' << ctx.messages.get("cli", "see_help") << '\n';
+    return kUsage;
+}
+
+}  // namespace muster::cli

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What every subcommand needs: the data library, messages in the user's language, output streams.
+#pragma once
+#include <filesystem>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "core/validate.h"
+#include "i18n/messages.h"
+#include "xml/library.h"
+
+namespace muster::cli {
+
+/// Exit codes of the command-line contract.
+enum Exit { kLegal = 0, kIllegal = 1, kUsage = 2, kUnreadable = 3 };
+
+struct Context {
+    std::filesystem::path data_dir;
+    xml::Library library;
+    Diagnostics library_problems;
+    i18n::Messages messages;
+    std::ostream& out;
+    std::ostream& err;
+};
+
+/// A roster with the list and system it names, or the reasons it could not be opened.
+struct OpenRoster {
+    Roster roster;
+    const ArmyList* list = nullptr;
+    const GameSystem* system = nullptr;
+    Diagnostics problems;  ///< read problems; errors here mean the roster cannot be checked
+};
+
+OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path);
+
+/// "file:line: error: message [code] (§rule)" and an indented hint line.
+void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os);
+
+/// Prints the points breakdown, VDT and commands of a checked roster.
+void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, std::ostream& os);
+
+int usage_error(const Context& ctx, const std::string& message);
+
+int cmd_lists(Context& ctx, const std::vector<std::string>& argv);
+int cmd_show(Context& ctx, const std::vector<std::string>& argv);
+int cmd_check(Context& ctx, const std::vector<std::string>& argv);
+int cmd_lint(Context& ctx, const std::vector<std::string>& argv);
+int cmd_new(Context& ctx, const std::vector<std::string>& argv);
+int cmd_add(Context& ctx, const std::vector<std::string>& argv);
+int cmd_set(Context& ctx, const std::vector<std::string>& argv);
+int cmd_remove(Context& ctx, const std::vector<std::string>& argv);
+
+}  // namespace muster::cli

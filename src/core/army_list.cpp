@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/army_list.h"
+
+namespace muster {
+
+const std::string& Profile::stat(const std::string& id) const {
+    static const std::string empty;
+    auto it = stats.find(id);
+    return it == stats.end() ? empty : it->second;
+}
+
+int Profile::stat_int(const std::string& id) const {
+    // Movement values such as "2S" read as their leading number.
+    const std::string& s = stat(id);
+    int v = 0;
+    bool negative = false;
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '-' || s[i] == '+')) negative = s[i++] == '-';
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) v = v * 10 + (s[i] - '0');
+    return negative ? -v : v;
+}
+
+bool Profile::has_trait(std::string_view id) const {
+    for (const auto& t : traits)
+        if (t.id == id) return true;
+    return false;
+}
+
+void ArmyList::index() {
+    m_profiles.clear();
+    m_options.clear();
+    for (int g = 0; g < static_cast<int>(groups.size()); ++g)
+        for (int p = 0; p < static_cast<int>(groups[g].profiles.size()); ++p)
+            m_profiles.emplace(groups[g].profiles[p].id, std::make_pair(g, p));
+    for (int o = 0; o < static_cast<int>(options.size()); ++o) m_options.emplace(options[o].id, o);
+}
+
+const Profile* ArmyList::profile(std::string_view id) const {
+    auto it = m_profiles.find(std::string(id));
+    return it == m_profiles.end() ? nullptr : &groups[it->second.first].profiles[it->second.second];
+}
+
+const Group* ArmyList::group_of(std::string_view profile_id) const {
+    auto it = m_profiles.find(std::string(profile_id));
+    return it == m_profiles.end() ? nullptr : &groups[it->second.first];
+}
+
+const Option* ArmyList::option(std::string_view id) const {
+    auto it = m_options.find(std::string(id));
+    return it == m_options.end() ? nullptr : &options[it->second];
+}
+
+int ArmyList::option_index(std::string_view id) const {
+    auto it = m_options.find(std::string(id));
+    return it == m_options.end() ? -1 : it->second;
+}
+
+std::vector<std::string> ArmyList::resolve_target(std::string_view id) const {
+    for (const auto& g : groups)
+        if (g.id == id) {
+            std::vector<std::string> ids;
+            for (const auto& p : g.profiles) ids.push_back(p.id);
+            return ids;
+        }
+    if (profile(id)) return {std::string(id)};
+    return {};
+}
+
+}  // namespace muster

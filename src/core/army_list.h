@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An army list: groups of unit profiles with min-max, their options, and what the list permits.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/constraint.h"
+#include "core/fraction.h"
+
+namespace muster {
+
+/// A characteristic or weapon on a profile, with an optional value ("SM-2", "2").
+struct TraitRef {
+    std::string id;
+    std::string value;
+    bool operator==(const TraitRef&) const = default;
+};
+
+struct Profile {
+    std::string id;
+    std::string type;  ///< troop type code
+    std::string name;
+    std::map<std::string, std::string> stats;
+    int cost = 0;
+    std::vector<TraitRef> traits;
+    std::optional<int> from_year;
+    std::optional<int> until_year;
+    std::string note;
+    int line = 0;
+
+    const std::string& stat(const std::string& id) const;
+    int stat_int(const std::string& id) const;
+    bool has_trait(std::string_view id) const;
+};
+
+/// A list line: one min-max shared by its alternative profiles ("or" rows), which may be mixed.
+struct Group {
+    std::string id;
+    int min = 0;
+    int max = 0;
+    std::vector<Profile> profiles;
+    std::string note;
+    int line = 0;
+};
+
+enum class LimitKind { One, UpTo, Fraction, OneOrMore, Any };
+
+struct OptionLimit {
+    LimitKind kind = LimitKind::Any;
+    int n = 0;
+    Fraction fraction;
+    Rounding rounding = Rounding::Down;
+    std::vector<std::string> of;  ///< profile ids the fraction is taken of; the targets when empty
+};
+
+/// A stat change, optionally only for units of one troop type (massed: RE 2 -> 2S).
+struct StatChange {
+    std::string stat;
+    std::string value;
+    std::string when_type;
+};
+
+struct Option {
+    std::string id;
+    std::string name;
+    std::vector<std::string> targets;  ///< resolved profile ids
+    OptionLimit limit;
+    int cost = 0;  ///< per unit; for alternative profiles the difference is computed
+    bool downgrade = false;
+    std::optional<Profile> alt_profile;
+    std::vector<StatChange> sets;
+    std::vector<TraitRef> adds;
+    std::string exclusive;  ///< options sharing this key cannot be taken together on one unit
+    std::string reading;  ///< how an unclear printed text was read (shown to the user)
+    std::string note;
+    int line = 0;
+};
+
+struct ArmyList {
+    std::string id;
+    std::string system;
+    std::string name;
+    std::string data_version;
+    int from_year = 0;
+    int to_year = 0;
+    std::string source;
+    std::string file;
+    std::vector<std::string> command_structures;  ///< allowed SC level ids
+    std::vector<std::string> permitted_qualities;  ///< qualities that need the list's permission
+    std::vector<std::string> forbidden_purchases;
+    std::vector<Group> groups;
+    std::vector<Option> options;
+    std::vector<Constraint> constraints;  ///< extra list rules, beyond groups and option limits
+
+    /// Rebuilds the id indexes; call after changing groups or options.
+    void index();
+    const Profile* profile(std::string_view id) const;
+    const Group* group_of(std::string_view profile_id) const;
+    const Option* option(std::string_view id) const;
+    int option_index(std::string_view id) const;
+    /// Profiles of a group id, or the single profile of a profile id; empty when unknown.
+    std::vector<std::string> resolve_target(std::string_view id) const;
+
+private:
+    std::unordered_map<std::string, std::pair<int, int>> m_profiles;  // id -> group, alternative
+    std::unordered_map<std::string, int> m_options;
+};
+
+}  // namespace muster

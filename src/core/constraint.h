@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Constraints are data: a count of selected things in a scope compared with a bound.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/fraction.h"
+
+namespace muster {
+
+enum class Scope { Army, Command };
+
+/// Which units are counted. Empty lists mean "any"; all given filters must match.
+struct Selector {
+    std::vector<std::string> profiles;  ///< resolved profile ids (groups are expanded at load)
+    std::vector<std::string> types;
+    std::vector<std::string> not_types;
+    std::vector<std::string> categories;
+    std::vector<std::string> options;  ///< units carrying any of these options
+};
+
+/// The limit a count is compared with.
+struct Bound {
+    enum class Kind { Constant, FractionOf };
+    Kind kind = Kind::Constant;
+    int value = 0;
+    bool scaled = false;  ///< scaled by the game-size band (list minimums and maximums)
+    Fraction fraction;
+    Rounding rounding = Rounding::Down;
+    Selector of;  ///< FractionOf: the units the fraction is taken of
+};
+
+struct Constraint {
+    std::string id;    ///< the group, option or rule the constraint comes from
+    std::string min_code;  ///< diagnostic code when the count is below the minimum
+    std::string max_code;  ///< diagnostic code when the count is above the maximum
+    std::string name;  ///< what is counted, for messages ("Swedish Foot")
+    Scope scope = Scope::Army;
+    Selector count;
+    std::optional<Bound> min;
+    std::optional<Bound> max;
+    Severity severity = Severity::Error;
+    std::string rule;
+    int line = 0;
+};
+
+}  // namespace muster

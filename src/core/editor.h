@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editing API shared by `muster add/set/remove` and the desktop window: every edit is undoable.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/roster.h"
+
+namespace muster {
+
+/// A unit's place in the roster: command index (-1 for unassigned) and index within it.
+struct UnitRef {
+    int command = -1;
+    int index = 0;
+    bool operator==(const UnitRef&) const = default;
+};
+
+/// Edits a roster through named, undoable steps. Edits never refuse a legal-or-not army (the
+/// verdict is the rules engine's job); they throw std::out_of_range only for a place that does not exist.
+class RosterEditor {
+public:
+    explicit RosterEditor(Roster roster = {});
+
+    const Roster& roster() const { return m_roster; }
+    RosterUnit& unit(UnitRef ref);
+    const RosterUnit& unit(UnitRef ref) const;
+
+    UnitRef add_unit(int command, RosterUnit unit);
+    void remove_unit(UnitRef ref);
+    UnitRef duplicate_unit(UnitRef ref);
+    UnitRef move_unit(UnitRef ref, int to_command);
+    void set_profile(UnitRef ref, const std::string& profile);
+    void set_option(UnitRef ref, const std::string& option, bool on);
+    void set_label(UnitRef ref, const std::string& label);
+
+    int add_command(const std::string& quality = {});
+    /// Removes a command; its units become unassigned so nothing is lost.
+    void remove_command(int command);
+    void set_command_name(int command, const std::string& name);
+    void set_general(int command, const std::string& quality);
+    void set_c_in_c(int command);
+
+    void set_name(const std::string& name);
+    void set_budget(int budget);
+    void set_year(std::optional<int> year);
+    void set_command_structure(const std::string& level);
+    void set_purchase(const std::string& id, int count);
+    void set_optional_rule(const std::string& id, bool on);
+
+    bool can_undo() const { return !m_undo.empty(); }
+    bool can_redo() const { return !m_redo.empty(); }
+    /// Name of the edit that undo / redo would revert or repeat, e.g. "add_unit".
+    std::string undo_name() const { return m_undo.empty() ? "" : m_undo.back().name; }
+    std::string redo_name() const { return m_redo.empty() ? "" : m_redo.back().name; }
+    bool undo();
+    bool redo();
+    /// Counts edits since the last mark_saved(), so a window knows whether to ask before closing.
+    bool modified() const { return m_revision != m_saved_revision; }
+    void mark_saved() { m_saved_revision = m_revision; }
+
+private:
+    struct Step {
+        std::string name;
+        Roster before;
+        long revision;
+    };
+    Roster m_roster;
+    std::vector<Step> m_undo;
+    std::vector<Step> m_redo;
+    long m_revision = 0;
+    long m_next_revision = 1;
+    long m_saved_revision = 0;
+
+    void begin(const char* name);
+    std::vector<RosterUnit>& units_of(int command);
+    Command& command_at(int command);
+};
+
+}  // namespace muster

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/fraction.h"
+
+#include <charconv>
+
+namespace muster {
+
+int apply(Fraction f, int count, Rounding rounding) {
+    const long long n = static_cast<long long>(f.num) * count;
+    const long long d = f.den;
+    long long q = n / d;
+    const long long r = n % d;
+    switch (rounding) {
+    case Rounding::Down: break;
+    case Rounding::Up: if (r > 0) ++q; break;
+    case Rounding::Nearest: if (2 * r >= d) ++q; break;
+    }
+    return static_cast<int>(q);
+}
+
+static std::optional<int> parse_int(std::string_view s) {
+    int v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<Fraction> parse_fraction(std::string_view text) {
+    const auto slash = text.find('/');
+    auto num = parse_int(text.substr(0, slash));
+    auto den = slash == std::string_view::npos ? std::optional<int>(1) : parse_int(text.substr(slash + 1));
+    if (!num || !den || *den <= 0 || *num < 0) return std::nullopt;
+    return Fraction{*num, *den};
+}
+
+std::optional<Rounding> parse_rounding(std::string_view text) {
+    if (text == "down") return Rounding::Down;
+    if (text == "up") return Rounding::Up;
+    if (text == "nearest") return Rounding::Nearest;
+    return std::nullopt;
+}
+
+const char* rounding_name(Rounding r) {
+    switch (r) {
+    case Rounding::Down: return "down";
+    case Rounding::Up: return "up";
+    case Rounding::Nearest: return "nearest";
+    }
+    return "down";
+}
+
+}  // namespace muster

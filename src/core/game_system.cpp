@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/game_system.h"
+
+#include <algorithm>
+
+namespace muster {
+
+int Purchase::cost(int count) const {
+    int total = 0;
+    for (int i = 1; i <= count; ++i) {
+        auto tier = std::find_if(tiers.begin(), tiers.end(), [&](const PriceTier& t) { return i <= t.up_to; });
+        total += tier != tiers.end() ? tier->each : (tiers.empty() ? 0 : tiers.back().each);
+    }
+    return total;
+}
+
+template <class T, class Key>
+static const T* find_by(const std::vector<T>& v, std::string_view id, Key key) {
+    auto it = std::find_if(v.begin(), v.end(), [&](const T& x) { return x.*key == id; });
+    return it == v.end() ? nullptr : &*it;
+}
+
+const StatDef* GameSystem::stat(std::string_view id) const { return find_by(stats, id, &StatDef::id); }
+const TroopType* GameSystem::troop_type(std::string_view code) const { return find_by(troop_types, code, &TroopType::code); }
+const Characteristic* GameSystem::characteristic(std::string_view id) const { return find_by(characteristics, id, &Characteristic::id); }
+const Quality* GameSystem::quality(std::string_view id) const { return find_by(qualities, id, &Quality::id); }
+const CommandStructureLevel* GameSystem::command_structure(std::string_view id) const {
+    return find_by(command_structures, id, &CommandStructureLevel::id);
+}
+const Purchase* GameSystem::purchase(std::string_view id) const { return find_by(purchases, id, &Purchase::id); }
+const OptionalRule* GameSystem::optional_rule(std::string_view id) const { return find_by(optional_rules, id, &OptionalRule::id); }
+
+SizeBand GameSystem::band_for(int budget) const {
+    for (const auto& b : size_bands)
+        if (b.contains(budget)) return b;
+    return SizeBand{};
+}
+
+}  // namespace muster

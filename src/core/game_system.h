@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A game system: troop types, characteristics, leaders, army-level purchases, game sizes and the
+// rules that every army of the system must follow. Everything here comes from a data file.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/constraint.h"
+#include "core/fraction.h"
+
+namespace muster {
+
+/// A profile column (M, VBU, I, D, VD ...). Numeric stats can be summed into derived values.
+struct StatDef {
+    std::string id;
+    std::string name;
+    bool numeric = false;
+};
+
+struct TroopType {
+    std::string code;  ///< as printed, e.g. "P&M"
+    std::string name;
+    std::string category;  ///< e.g. "mounted", "foot"
+    std::vector<std::string> flags;  ///< e.g. "pike", "massed", "artillery"
+    std::string text;
+};
+
+/// A special characteristic or weapon that profiles and options refer to.
+struct Characteristic {
+    std::string id;
+    std::string name;
+    std::string kind;  ///< "trait", "weapon", "modifier", "drawback"
+    std::string format;  ///< display pattern, "{name} ({value})" when empty and a value is given
+    std::string rule;
+    std::string text;  ///< short rule text in our own words, for cards
+    std::vector<std::string> firing;  ///< weapons: one entry per range band of the firing table
+};
+
+struct Quality {
+    std::string id;
+    std::string name;
+    int cost = 0;
+    int bonus = 0;
+    bool c_in_c_only = false;
+    bool needs_list_permission = false;
+    std::string text;
+};
+
+struct CommandStructureLevel {
+    std::string id;
+    std::string name;
+    int range = 0;
+    int cost = 0;
+};
+
+/// "up to `up_to` bought so far cost `each` apiece": tiered prices such as the exploration dice.
+struct PriceTier {
+    int up_to = 0;
+    int each = 0;
+};
+
+/// Something bought once or several times for the whole army (fortified baggage, extra dice ...).
+struct Purchase {
+    std::string id;
+    std::string name;
+    int max = 1;
+    int free = 0;  ///< how many every army has without paying (shown, never charged)
+    std::vector<PriceTier> tiers;
+    std::string requires_rule;  ///< optional rule that must be in force to buy it
+    std::map<std::string, int> adds;  ///< derived value id -> bonus per purchase, e.g. vdt +2
+    std::string rule;
+    std::string text;
+
+    int cost(int count) const;
+};
+
+struct OptionalRule {
+    std::string id;
+    std::string name;
+    std::string rule;
+    std::string text;
+};
+
+/// A range of budgets with its effect on list limits and on the number of commands.
+struct SizeBand {
+    int min_budget = 0;
+    int max_budget = 1 << 30;
+    Fraction min_scale{1, 1};
+    Rounding min_rounding = Rounding::Up;
+    Fraction max_scale{1, 1};
+    Rounding max_rounding = Rounding::Down;
+    std::optional<int> commands_min;
+    std::optional<int> commands_max;
+    std::optional<int> commands_advised;
+    std::string rule;
+
+    bool contains(int budget) const { return budget >= min_budget && budget <= max_budget; }
+    bool scales() const { return !(min_scale == Fraction{1, 1}) || !(max_scale == Fraction{1, 1}); }
+};
+
+/// A value summed over the army or each command (VDT, VDC), plus bonuses from purchases.
+struct DerivedValue {
+    std::string id;
+    std::string name;
+    std::string sum_stat;
+    Scope scope = Scope::Army;
+    std::string rule;
+};
+
+/// A per-unit threshold: the largest value of `stat` that is below `below` of its start (exhaustion).
+struct UnitValue {
+    std::string id;
+    std::string name;
+    std::string stat;
+    Fraction below{1, 2};
+    std::string rule;
+};
+
+/// A quick-reference table for the reference sheet.
+struct RefTable {
+    std::string id;
+    std::string title;
+    std::string rule;
+    std::vector<std::string> columns;
+    std::vector<std::vector<std::string>> rows;
+    std::string note;
+};
+
+struct GameSystem {
+    std::string id;
+    std::string name;
+    std::string version;
+    std::string publisher;
+    std::string file;
+
+    std::vector<StatDef> stats;
+    std::vector<TroopType> troop_types;
+    std::vector<Characteristic> characteristics;
+    std::vector<Quality> qualities;
+    bool command_structure_required = false;
+    std::vector<CommandStructureLevel> command_structures;
+    std::vector<Purchase> purchases;
+    std::vector<OptionalRule> optional_rules;
+
+    int commands_min = 1;
+    int commands_max = 1;
+    std::string commands_rule;
+    std::string c_in_c_rule;
+    std::string budget_rule;
+    std::vector<int> standard_budgets;
+    int default_budget = 0;
+    std::vector<SizeBand> size_bands;
+
+    std::vector<Constraint> constraints;
+    std::vector<DerivedValue> derived;
+    std::vector<UnitValue> unit_values;
+    std::vector<RefTable> tables;
+
+    const StatDef* stat(std::string_view id) const;
+    const TroopType* troop_type(std::string_view code) const;
+    const Characteristic* characteristic(std::string_view id) const;
+    const Quality* quality(std::string_view id) const;
+    const CommandStructureLevel* command_structure(std::string_view id) const;
+    const Purchase* purchase(std::string_view id) const;
+    const OptionalRule* optional_rule(std::string_view id) const;
+    /// The band for a budget; a default (printed limits) band when none matches.
+    SizeBand band_for(int budget) const;
+};
+
+}  // namespace muster

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The user's document: an army built from one list, by command.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace muster {
+
+struct RosterUnit {
+    std::string profile;
+    std::vector<std::string> options;
+    std::string label;  ///< the player's own name for the unit, optional
+    int line = 0;       ///< where it was read from, 0 when made by an edit
+    bool operator==(const RosterUnit& o) const { return profile == o.profile && options == o.options && label == o.label; }
+};
+
+struct General {
+    std::string quality;
+    bool c_in_c = false;
+    std::string name;
+    int line = 0;
+    bool operator==(const General& o) const { return quality == o.quality && c_in_c == o.c_in_c && name == o.name; }
+};
+
+struct Command {
+    std::string name;
+    General general;
+    std::vector<RosterUnit> units;
+    int line = 0;
+    bool operator==(const Command& o) const { return name == o.name && general == o.general && units == o.units; }
+};
+
+struct Roster {
+    std::string name;
+    std::string system;
+    std::string list;
+    std::string data_version;
+    int budget = 0;
+    std::optional<int> year;
+    std::string command_structure;
+    std::vector<std::string> optional_rules;
+    std::vector<Command> commands;
+    std::vector<RosterUnit> unassigned;  ///< units not yet given to a command
+    std::map<std::string, int> purchases;
+    std::string created;  ///< ISO date, fixed at creation (printed, keeps PDFs reproducible)
+    std::string notes;
+    std::string file;
+    int format_version = 1;
+
+    bool operator==(const Roster& o) const;
+    int unit_count() const;
+    bool has_rule(std::string_view id) const;
+    int purchase(std::string_view id) const;
+};
+
+/// Path of a command or unit as used in diagnostics: "command[2]", "command[2]/unit[3]", "unassigned/unit[1]".
+std::string command_path(int command_index);
+std::string unit_path(int command_index, int unit_index);
+
+}  // namespace muster

@@ -1,0 +1,433 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/validate.h"
+
+#include <algorithm>
+#include <set>
+
+namespace muster {
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+/// What the selectors look at, computed once per unit.
+struct UnitFacts {
+    int command = -1;
+    const std::string* profile = nullptr;
+    const std::string* type = nullptr;
+    const std::string* category = nullptr;
+    const std::vector<std::string>* options = nullptr;
+};
+
+bool matches(const Selector& s, const UnitFacts& u) {
+    if (!s.profiles.empty() && !contains(s.profiles, *u.profile)) return false;
+    if (!s.types.empty() && !contains(s.types, *u.type)) return false;
+    if (!s.not_types.empty() && contains(s.not_types, *u.type)) return false;
+    if (!s.categories.empty() && !contains(s.categories, *u.category)) return false;
+    if (!s.options.empty()) {
+        bool any = false;
+        for (const auto& o : s.options) any = any || contains(*u.options, o);
+        if (!any) return false;
+    }
+    return true;
+}
+
+int count_matching(const Selector& s, const std::vector<UnitFacts>& units, int command) {
+    int n = 0;
+    for (const auto& u : units)
+        if ((command < 0 || u.command == command) && matches(s, u)) ++n;
+    return n;
+}
+
+std::string profile_names(const ArmyList& list, const std::vector<std::string>& ids) {
+    std::vector<std::string> names;
+    for (const auto& id : ids)
+        if (const Profile* p = list.profile(id); p && !contains(names, p->name)) names.push_back(p->name);
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " / ") + n;
+    return out;
+}
+
+Bound scaled_bound(int value, bool is_min, const SizeBand& band) {
+    Bound b;
+    b.value = is_min ? apply(band.min_scale, value, band.min_rounding) : apply(band.max_scale, value, band.max_rounding);
+    b.scaled = true;
+    return b;
+}
+
+class Checker {
+public:
+    Checker(const Roster& r, const ArmyList& l, const GameSystem& s) : roster(r), list(l), system(s) {}
+
+    Verdict run() {
+        Verdict v;
+        v.summary = summarize(roster, list, system);
+        band = system.band_for(roster.budget);
+        collect_units(v.summary);
+        check_document();
+        check_commands();
+        check_units(v.summary);
+        check_constraints();
+        check_purchases();
+        check_points(v.summary);
+        sort_diagnostics(out);
+        v.diagnostics = std::move(out);
+        return v;
+    }
+
+private:
+    const Roster& roster;
+    const ArmyList& list;
+    const GameSystem& system;
+    SizeBand band;
+    std::vector<UnitFacts> facts;
+    Diagnostics out;
+    static inline const std::string kUnknown;
+
+    Diagnostic& emit(std::string code, Severity severity, std::string path = {}, int line = 0, std::string rule = {}) {
+        Diagnostic d;
+        d.code = std::move(code);
+        d.severity = severity;
+        d.where.file = roster.file;
+        d.where.line = line;
+        d.where.path = std::move(path);
+        d.rule = std::move(rule);
+        out.push_back(std::move(d));
+        return out.back();
+    }
+
+    void collect_units(const Summary& s) {
+        facts.reserve(s.units.size());
+        for (const auto& us : s.units) {
+            const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
+            UnitFacts f;
+            f.command = us.command;
+            f.profile = &ru.profile;
+            f.options = &ru.options;
+            f.type = us.unit.base ? &us.unit.effective.type : &kUnknown;
+            const TroopType* t = us.unit.base ? system.troop_type(us.unit.effective.type) : nullptr;
+            f.category = t ? &t->category : &kUnknown;
+            facts.push_back(f);
+        }
+    }
+
+    void check_document() {
+        if (roster.system != system.id)
+            emit("wrong_system", Severity::Error).arg("roster_system", roster.system).arg("system", system.id);
+        if (roster.list != list.id)
+            emit("wrong_list", Severity::Error).arg("roster_list", roster.list).arg("list", list.id);
+        if (!roster.data_version.empty() && roster.data_version != list.data_version) {
+            auto& d = emit("data_version_mismatch", Severity::Warning)
+                          .arg("roster_version", roster.data_version).arg("list_version", list.data_version).arg("list", list.name);
+            d.hint = "data_version_mismatch";
+        }
+        if (roster.budget <= 0) {
+            emit("budget_invalid", Severity::Error, {}, 0, system.budget_rule).arg("budget", roster.budget);
+        } else if (!system.standard_budgets.empty() && !contains_int(system.standard_budgets, roster.budget)) {
+            emit("budget_not_standard", Severity::Note, {}, 0, system.budget_rule).arg("budget", roster.budget);
+        }
+        if (band.scales())
+            emit("size_band_applied", Severity::Note, {}, 0, band.rule)
+                .arg("budget", roster.budget)
+                .arg("min_scale", fraction_text(band.min_scale))
+                .arg("max_scale", fraction_text(band.max_scale));
+        if (roster.year && list.from_year && (*roster.year < list.from_year || *roster.year > list.to_year))
+            emit("year_outside_list", Severity::Warning).arg("year", *roster.year).arg("from", list.from_year).arg("to", list.to_year);
+        for (const auto& r : roster.optional_rules)
+            if (!system.optional_rule(r)) emit("unknown_optional_rule", Severity::Error).arg("rule_id", r);
+
+        if (roster.command_structure.empty()) {
+            if (system.command_structure_required) {
+                auto& d = emit("command_structure_missing", Severity::Error, {}, 0, "§2.6.2");
+                d.arg("allowed", joined_names_sc());
+                d.hint = "command_structure_missing";
+            }
+        } else if (!system.command_structure(roster.command_structure)) {
+            emit("unknown_command_structure", Severity::Error).arg("level", roster.command_structure);
+        } else if (!list.command_structures.empty() && !contains(list.command_structures, roster.command_structure)) {
+            auto& d = emit("command_structure_not_allowed", Severity::Error, {}, 0, "§2.6.2")
+                          .arg("level", system.command_structure(roster.command_structure)->name)
+                          .arg("allowed", joined_names_sc()).arg("list", list.name);
+            d.hint = "command_structure_not_allowed";
+        }
+    }
+
+    static bool contains_int(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+    static std::string fraction_text(Fraction f) {
+        return f.den == 1 ? std::to_string(f.num) : std::to_string(f.num) + "/" + std::to_string(f.den);
+    }
+
+    std::string joined_names_sc() const {
+        std::string s;
+        for (const auto& id : list.command_structures)
+            if (const auto* sc = system.command_structure(id)) s += (s.empty() ? "" : ", ") + sc->name;
+        return s;
+    }
+
+    void check_commands() {
+        const int n = static_cast<int>(roster.commands.size());
+        const int lo = band.commands_min.value_or(system.commands_min);
+        const int hi = band.commands_max.value_or(system.commands_max);
+        if (n < lo) {
+            auto& d = emit("too_few_commands", Severity::Error, {}, 0, system.commands_rule).arg("count", n).arg("min", lo).arg("max", hi);
+            d.hint = "too_few_commands";
+        } else if (n > hi) {
+            auto& d = emit("too_many_commands", Severity::Error, {}, 0, system.commands_rule).arg("count", n).arg("min", lo).arg("max", hi);
+            d.hint = "too_many_commands";
+        } else if (band.commands_advised && n > *band.commands_advised) {
+            emit("more_commands_than_advised", Severity::Warning, {}, 0, band.rule)
+                .arg("count", n).arg("advised", *band.commands_advised).arg("budget", roster.budget);
+        }
+
+        int c_in_c = 0;
+        for (int c = 0; c < n; ++c) {
+            const Command& cmd = roster.commands[c];
+            const General& g = cmd.general;
+            const int line = g.line ? g.line : cmd.line;
+            if (g.c_in_c) ++c_in_c;
+            if (cmd.units.empty()) {
+                auto& d = emit("command_empty", Severity::Error, command_path(c), cmd.line, system.commands_rule).arg("command", c + 1);
+                d.hint = "command_empty";
+            }
+            if (g.quality.empty()) {
+                auto& d = emit("general_missing", Severity::Error, command_path(c), line, system.commands_rule).arg("command", c + 1);
+                d.hint = "general_missing";
+                continue;
+            }
+            const Quality* q = system.quality(g.quality);
+            if (!q) {
+                emit("unknown_quality", Severity::Error, command_path(c), line).arg("quality", g.quality).arg("command", c + 1);
+                continue;
+            }
+            if (q->c_in_c_only && !g.c_in_c)
+                emit("quality_only_for_c_in_c", Severity::Error, command_path(c), line, system.c_in_c_rule)
+                    .arg("quality", q->name).arg("command", c + 1);
+            if (q->needs_list_permission && !contains(list.permitted_qualities, q->id))
+                emit("quality_not_permitted", Severity::Error, command_path(c), line, system.c_in_c_rule)
+                    .arg("quality", q->name).arg("list", list.name).arg("command", c + 1);
+        }
+        if (n > 0 && c_in_c == 0) {
+            auto& d = emit("no_c_in_c", Severity::Error, {}, 0, system.c_in_c_rule);
+            d.hint = "no_c_in_c";
+        } else if (c_in_c > 1) {
+            auto& d = emit("several_c_in_c", Severity::Error, {}, 0, system.c_in_c_rule).arg("count", c_in_c);
+            d.hint = "several_c_in_c";
+        }
+        for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u) {
+            const Profile* p = list.profile(roster.unassigned[u].profile);
+            auto& d = emit("unit_not_in_command", Severity::Error, unit_path(-1, u), roster.unassigned[u].line, system.commands_rule)
+                          .arg("unit", p ? p->name : roster.unassigned[u].profile);
+            d.hint = "unit_not_in_command";
+        }
+    }
+
+    void check_units(const Summary& s) {
+        for (const auto& us : s.units) {
+            const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
+            if (!us.unit.base) {
+                emit("unknown_profile", Severity::Error, us.path, ru.line).arg("profile", ru.profile).arg("list", list.name);
+                continue;
+            }
+            const Profile& p = *us.unit.base;
+            std::set<std::string> seen;
+            std::map<std::string, std::string> exclusive;
+            for (const auto& id : ru.options) {
+                const Option* o = list.option(id);
+                if (!o) {
+                    emit("unknown_option", Severity::Error, us.path, ru.line).arg("option", id).arg("unit", p.name);
+                    continue;
+                }
+                if (!seen.insert(id).second) {
+                    emit("option_repeated", Severity::Error, us.path, ru.line).arg("option", o->name).arg("unit", p.name);
+                    continue;
+                }
+                if (!contains(o->targets, p.id)) {
+                    auto& d = emit("option_not_applicable", Severity::Error, us.path, ru.line)
+                                  .arg("option", o->name).arg("unit", p.name).arg("targets", profile_names(list, o->targets));
+                    d.hint = "option_not_applicable";
+                    continue;
+                }
+                // Alternative profiles replace one another, so at most one per unit.
+                const std::string key = o->alt_profile ? std::string("\x01profile") : o->exclusive;
+                if (key.empty()) continue;
+                if (auto [it, fresh] = exclusive.emplace(key, o->name); !fresh)
+                    emit("options_exclusive", Severity::Error, us.path, ru.line)
+                        .arg("option", o->name).arg("other", it->second).arg("unit", p.name);
+            }
+            if (roster.year) {
+                if ((p.until_year && *roster.year > *p.until_year) || (p.from_year && *roster.year < *p.from_year))
+                    emit("profile_out_of_period", Severity::Warning, us.path, ru.line)
+                        .arg("unit", p.name).arg("year", *roster.year)
+                        .arg("from", p.from_year.value_or(0)).arg("until", p.until_year.value_or(0));
+            }
+        }
+    }
+
+    int bound_value(const Bound& b, int command) const {
+        if (b.kind == Bound::Kind::Constant) return b.value;
+        return apply(b.fraction, count_matching(b.of, facts, command), b.rounding);
+    }
+
+    void check_constraints() {
+        for (const auto& c : constraints_for(list, system, roster.budget)) {
+            if (c.scope == Scope::Army) {
+                check_constraint(c, -1);
+            } else {
+                // Empty commands already have their own finding.
+                for (int i = 0; i < static_cast<int>(roster.commands.size()); ++i)
+                    if (!roster.commands[i].units.empty()) check_constraint(c, i);
+            }
+        }
+    }
+
+    void check_constraint(const Constraint& c, int command) {
+        const int n = count_matching(c.count, facts, command);
+        const std::string path = command < 0 ? std::string() : command_path(command);
+        const int line = command < 0 ? 0 : roster.commands[command].line;
+        if (c.min) {
+            const int lo = bound_value(*c.min, command);
+            if (n < lo) {
+                auto& d = emit(c.min_code, c.severity, path, line, c.rule)
+                              .arg("name", c.name).arg("count", n).arg("min", lo).arg("missing", lo - n);
+                if (command >= 0) d.arg("command", command + 1);
+                d.hint = c.min_code;
+            }
+        }
+        if (c.max) {
+            const int hi = bound_value(*c.max, command);
+            if (n > hi) {
+                auto& d = emit(c.max_code, c.severity, path, line, c.rule)
+                              .arg("name", c.name).arg("count", n).arg("max", hi).arg("excess", n - hi);
+                if (command >= 0) d.arg("command", command + 1);
+                // Select arguments are strings: "none" / "0" when the bound is a plain number.
+                if (c.max->kind == Bound::Kind::FractionOf) {
+                    const int base = count_matching(c.max->of, facts, command);
+                    d.arg("of_count", base).arg("fraction", fraction_text(c.max->fraction))
+                        .arg("rounding", std::string(rounding_name(c.max->rounding)))
+                        .arg("of", c.max->of.profiles.empty() ? c.name : profile_names(list, c.max->of.profiles))
+                        .arg("more_needed", std::to_string(more_needed(*c.max, base, n)));
+                } else {
+                    d.arg("fraction", std::string("none")).arg("more_needed", std::string("0"));
+                }
+                if (c.max->scaled) d.arg("bigger_size", bigger_size_allowing(c, n));
+                d.hint = c.max_code;
+            }
+        }
+    }
+
+    /// How many more units of the fraction's base would lift the limit to `n`.
+    static int more_needed(const Bound& b, int base, int n) {
+        for (int extra = 1; extra <= 1000; ++extra)
+            if (apply(b.fraction, base + extra, b.rounding) >= n) return extra;
+        return 0;
+    }
+
+    /// The smallest standard game size above this one whose limits allow `n`, or "none".
+    std::string bigger_size_allowing(const Constraint& c, int n) const {
+        for (int size : system.standard_budgets) {
+            if (size <= roster.budget) continue;
+            for (const auto& b : constraints_for(list, system, size))
+                if (b.id == c.id && b.max && b.max->kind == Bound::Kind::Constant && b.max->value >= n) return std::to_string(size);
+        }
+        return "none";
+    }
+
+    void check_purchases() {
+        for (const auto& [id, n] : roster.purchases) {
+            const Purchase* p = system.purchase(id);
+            if (!p) {
+                emit("unknown_purchase", Severity::Error).arg("purchase", id);
+                continue;
+            }
+            if (n < 0) {
+                emit("purchase_negative", Severity::Error, {}, 0, p->rule).arg("purchase", p->name).arg("count", n);
+                continue;
+            }
+            if (n == 0) continue;
+            if (n > p->max) {
+                auto& d = emit("purchase_over_maximum", Severity::Error, {}, 0, p->rule)
+                              .arg("purchase", p->name).arg("count", n).arg("max", p->max).arg("excess", n - p->max);
+                d.hint = "purchase_over_maximum";
+            }
+            if (!p->requires_rule.empty() && !roster.has_rule(p->requires_rule)) {
+                const OptionalRule* r = system.optional_rule(p->requires_rule);
+                auto& d = emit("purchase_needs_optional_rule", Severity::Error, {}, 0, p->rule)
+                              .arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
+                d.hint = "purchase_needs_optional_rule";
+            }
+            if (contains(list.forbidden_purchases, id))
+                emit("purchase_not_allowed", Severity::Error, {}, 0, p->rule).arg("purchase", p->name).arg("list", list.name);
+        }
+    }
+
+    void check_points(const Summary& s) {
+        if (roster.budget <= 0) return;
+        if (s.total > roster.budget) {
+            auto& d = emit("points_over_budget", Severity::Error, {}, 0, system.budget_rule)
+                          .arg("points", s.total).arg("budget", roster.budget).arg("excess", s.total - roster.budget);
+            d.hint = "points_over_budget";
+        } else if (s.total < roster.budget) {
+            emit("points_spare", Severity::Note, {}, 0, system.budget_rule)
+                .arg("points", s.total).arg("budget", roster.budget).arg("spare", roster.budget - s.total);
+        }
+    }
+};
+
+}  // namespace
+
+std::vector<Constraint> constraints_for(const ArmyList& list, const GameSystem& system, int budget) {
+    const SizeBand band = system.band_for(budget);
+    std::vector<Constraint> all;
+    all.reserve(list.groups.size() + list.options.size() + list.constraints.size() + system.constraints.size());
+    for (const auto& g : list.groups) {
+        Constraint c;
+        c.id = g.id;
+        c.min_code = "group_below_minimum";
+        c.max_code = "group_above_maximum";
+        for (const auto& p : g.profiles) c.count.profiles.push_back(p.id);
+        c.name = profile_names(list, c.count.profiles);
+        c.min = scaled_bound(g.min, true, band);
+        c.max = scaled_bound(g.max, false, band);
+        c.rule = "Army Lists";
+        c.line = g.line;
+        all.push_back(std::move(c));
+    }
+    for (const auto& o : list.options) {
+        if (o.limit.kind == LimitKind::Any || o.limit.kind == LimitKind::OneOrMore) continue;
+        Constraint c;
+        c.id = o.id;
+        c.max_code = "option_limit_exceeded";
+        c.name = o.name;
+        c.count.options = {o.id};
+        c.count.profiles = o.targets;
+        Bound b;
+        if (o.limit.kind == LimitKind::One) b.value = 1;
+        if (o.limit.kind == LimitKind::UpTo) b.value = o.limit.n;
+        if (o.limit.kind == LimitKind::Fraction) {
+            b.kind = Bound::Kind::FractionOf;
+            b.fraction = o.limit.fraction;
+            b.rounding = o.limit.rounding;
+            b.of.profiles = o.limit.of.empty() ? o.targets : o.limit.of;
+        }
+        c.max = b;
+        c.rule = "Army Lists";
+        c.line = o.line;
+        all.push_back(std::move(c));
+    }
+    for (const auto* source : {&list.constraints, &system.constraints})
+        for (auto c : *source) {
+            for (auto* b : {&c.min, &c.max})
+                if (*b && (*b)->scaled && (*b)->kind == Bound::Kind::Constant)
+                    **b = scaled_bound((*b)->value, b == &c.min, band);
+            all.push_back(std::move(c));
+        }
+    return all;
+}
+
+Verdict check(const Roster& roster, const ArmyList& list, const GameSystem& system) {
+    return Checker(roster, list, system).run();
+}
+
+}  // namespace muster

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules engine: is this army legal, and if not, why and how to fix it.
+#pragma once
+#include "core/army_list.h"
+#include "core/diagnostic.h"
+#include "core/game_system.h"
+#include "core/roster.h"
+#include "core/summary.h"
+
+namespace muster {
+
+struct Verdict {
+    Summary summary;
+    Diagnostics diagnostics;
+    bool legal() const { return !has_errors(diagnostics); }
+};
+
+/// Checks a roster against its list and system. Pure and deterministic; findings sorted.
+Verdict check(const Roster& roster, const ArmyList& list, const GameSystem& system);
+
+/// Every constraint in force for a budget: the list's groups and option limits, the list's and
+/// the system's own rules. Bounds are already scaled for the game size.
+std::vector<Constraint> constraints_for(const ArmyList& list, const GameSystem& system, int budget);
+
+}  // namespace muster

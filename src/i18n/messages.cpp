@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "i18n/messages.h"
+
+#include <cstdlib>
+#include <stdexcept>
+
+#include <unicode/coll.h>
+#include <unicode/msgfmt.h>
+#include <unicode/numfmt.h>
+#include <unicode/ures.h>
+
+namespace muster::i18n {
+namespace {
+
+std::string utf8(const icu::UnicodeString& s) {
+    std::string out;
+    s.toUTF8String(out);
+    return out;
+}
+
+struct BundleCloser {
+    void operator()(UResourceBundle* b) const { ures_close(b); }
+};
+using Bundle = std::unique_ptr<UResourceBundle, BundleCloser>;
+
+}  // namespace
+
+struct Messages::Impl {
+    std::string locale_name;
+    icu::Locale locale;
+    std::vector<Bundle> chain;  // most specific first, root last: de_AT, de, root
+
+    bool pattern(const char* table, const char* key, icu::UnicodeString& out) const {
+        for (const auto& bundle : chain) {
+            UErrorCode status = U_ZERO_ERROR;
+            Bundle t(ures_getByKey(bundle.get(), table, nullptr, &status));
+            if (U_FAILURE(status)) continue;
+            Bundle entry(ures_getByKey(t.get(), key, nullptr, &status));
+            if (U_FAILURE(status)) continue;
+            int32_t len = 0;
+            const UChar* s = ures_getString(entry.get(), &len, &status);
+            if (U_FAILURE(status)) continue;
+            out = icu::UnicodeString(s, len);
+            return true;
+        }
+        return false;
+    }
+
+    std::string format(const icu::UnicodeString& pattern, const std::vector<std::pair<std::string, Arg>>& args) const {
+        UErrorCode status = U_ZERO_ERROR;
+        icu::MessageFormat fmt(pattern, locale, status);
+        if (U_FAILURE(status)) return utf8(pattern);
+        std::vector<icu::UnicodeString> names;
+        std::vector<icu::Formattable> values;
+        for (const auto& [name, value] : args) {
+            names.push_back(icu::UnicodeString::fromUTF8(name));
+            if (const auto* n = std::get_if<std::int64_t>(&value)) values.emplace_back(static_cast<int64_t>(*n));
+            else values.emplace_back(icu::UnicodeString::fromUTF8(std::get<std::string>(value)));
+        }
+        icu::UnicodeString result;
+        fmt.format(names.data(), values.data(), static_cast<int32_t>(names.size()), result, status);
+        if (U_FAILURE(status)) return utf8(pattern);
+        return utf8(result);
+    }
+};
+
+Messages::Messages(const std::filesystem::path& bundle_dir, const std::string& locale) : m(std::make_unique<Impl>()) {
+    m->locale_name = resolve_locale(locale);
+    m->locale = icu::Locale(m->locale_name.c_str());
+    // ures_open falls back only for top-level keys, so the chain of locales is walked by hand.
+    const std::string dir = (bundle_dir / "").string();
+    std::string name = m->locale_name;
+    while (!name.empty()) {
+        UErrorCode status = U_ZERO_ERROR;
+        Bundle b(ures_openDirect(dir.c_str(), name.c_str(), &status));
+        if (U_SUCCESS(status)) m->chain.push_back(std::move(b));
+        if (name == "root") break;
+        const auto cut = name.rfind('_');
+        name = cut == std::string::npos ? "root" : name.substr(0, cut);
+    }
+    if (m->chain.empty()) throw std::runtime_error("cannot open the message bundles in " + bundle_dir.string());
+}
+
+Messages::~Messages() = default;
+Messages::Messages(Messages&&) noexcept = default;
+Messages& Messages::operator=(Messages&&) noexcept = default;
+
+std::string Messages::text(const Diagnostic& d) const {
+    icu::UnicodeString p;
+    if (!m->pattern("diag", d.code.c_str(), p))
+        return get("cli", "unknown_code", {{"code", d.code}});
+    return m->format(p, d.args);
+}
+
+std::string Messages::hint(const Diagnostic& d) const {
+    icu::UnicodeString p;
+    if (d.hint.empty() || !m->pattern("hint", d.hint.c_str(), p)) return {};
+    return m->format(p, d.args);
+}
+
+std::string Messages::get(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
+    icu::UnicodeString p;
+    if (!m->pattern(table, key, p)) return std::string(key);
+    return m->format(p, args);
+}
+
+bool Messages::has(const char* table, const char* key) const {
+    icu::UnicodeString p;
+    return m->pattern(table, key, p);
+}
+
+std::string Messages::number(std::int64_t n) const {
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::NumberFormat> f(icu::NumberFormat::createInstance(m->locale, status));
+    if (U_FAILURE(status)) return std::to_string(n);
+    icu::UnicodeString s;
+    f->format(static_cast<int64_t>(n), s);
+    return utf8(s);
+}
+
+const std::string& Messages::locale() const { return m->locale_name; }
+
+std::string resolve_locale(const std::string& requested) {
+    std::string name = requested;
+    if (name.empty())
+        for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"})
+            if (const char* v = std::getenv(var); v && *v) {
+                name = v;
+                break;
+            }
+    // "de_DE.UTF-8@euro" -> "de_DE"; "C" and "POSIX" mean English.
+    name = name.substr(0, name.find_first_of(".@"));
+    if (name.empty() || name == "C" || name == "POSIX") name = "root";
+    return name;
+}
+
+struct Collator::Impl {
+    std::unique_ptr<icu::Collator> collator;
+};
+
+Collator::Collator(const std::string& locale) : m(std::make_unique<Impl>()) {
+    UErrorCode status = U_ZERO_ERROR;
+    m->collator.reset(icu::Collator::createInstance(icu::Locale(resolve_locale(locale).c_str()), status));
+    if (U_FAILURE(status)) m->collator.reset();
+}
+
+Collator::~Collator() = default;
+
+bool Collator::less(const std::string& a, const std::string& b) const {
+    if (!m->collator) return a < b;
+    UErrorCode status = U_ZERO_ERROR;
+    return m->collator->compareUTF8(a, b, status) == UCOL_LESS;
+}
+
+}  // namespace muster::i18n

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xml/library.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "xml/load.h"
+
+namespace muster::xml {
+
+namespace fs = std::filesystem;
+
+static std::vector<fs::path> sorted_entries(const fs::path& dir) {
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) out.push_back(e.path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Library Library::load(const fs::path& data_dir, Diagnostics& out) {
+    Library lib;
+    lib.m_dir = data_dir;
+    for (const auto& sys_dir : sorted_entries(data_dir / "lists")) {
+        if (!fs::exists(sys_dir / "system.xml")) continue;
+        Diagnostics found;
+        auto system = load_system(sys_dir / "system.xml", found);
+        const bool usable = system && !has_errors(found);
+        out.insert(out.end(), found.begin(), found.end());
+        if (!usable) continue;
+        lib.m_systems.push_back(std::move(*system));
+        for (const auto& f : sorted_entries(sys_dir)) {
+            if (f.extension() != ".xml" || f.filename() == "system.xml") continue;
+            Diagnostics list_found;
+            auto list = load_army_list(f, &lib.m_systems.back(), list_found);
+            const bool ok = list && !has_errors(list_found);
+            out.insert(out.end(), list_found.begin(), list_found.end());
+            if (ok) lib.m_lists.push_back(std::move(*list));
+        }
+    }
+    // Indexes point into the lists' own storage, which moved with them.
+    for (auto& l : lib.m_lists) l.index();
+    return lib;
+}
+
+const GameSystem* Library::system(std::string_view id) const {
+    auto it = std::find_if(m_systems.begin(), m_systems.end(), [&](const GameSystem& s) { return s.id == id; });
+    return it == m_systems.end() ? nullptr : &*it;
+}
+
+const ArmyList* Library::list(std::string_view id) const {
+    auto it = std::find_if(m_lists.begin(), m_lists.end(), [&](const ArmyList& l) { return l.id == id; });
+    return it == m_lists.end() ? nullptr : &*it;
+}
+
+fs::path find_data_dir(const std::string& option, const fs::path& exe) {
+    if (!option.empty()) return option;
+    if (const char* env = std::getenv("MUSTER_DATA_DIR"); env && *env) return env;
+    std::error_code ec;
+    const fs::path exe_dir = fs::canonical(exe, ec).parent_path();
+    if (!ec) {
+        const fs::path installed = exe_dir.parent_path() / "share" / "muster";
+        if (fs::exists(installed / "lists")) return installed;
+    }
+    return MUSTER_SOURCE_DIR;
+}
+
+}  // namespace muster::xml

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Files to model: game systems, army lists and rosters. Problems become diagnostics, never exceptions.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "core/army_list.h"
+#include "core/diagnostic.h"
+#include "core/event.h"
+#include "core/game_system.h"
+#include "core/roster.h"
+
+namespace muster::xml {
+
+inline constexpr const char* kSystemNs = "urn:muster:system:1";
+inline constexpr const char* kListNs = "urn:muster:armylist:1";
+inline constexpr const char* kRosterNs = "urn:muster:roster:1";
+inline constexpr const char* kEventNs = "urn:muster:event:1";
+/// The roster format this version writes; newer files are read but never overwritten.
+inline constexpr int kRosterFormat = 1;
+
+std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out);
+
+/// Loads a list; with a system, also checks every troop type, stat, characteristic and level it names.
+std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const GameSystem* system, Diagnostics& out);
+
+/// A tournament event file (schema/tournament.xsd).
+std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& out);
+
+std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out);
+std::optional<Roster> parse_roster(const std::string& text, const std::string& file_name, Diagnostics& out);
+
+/// The canonical XML text of a roster: the same roster always gives the same bytes.
+std::string roster_to_xml(const Roster& roster);
+
+/// Writes a roster atomically (temporary file, then rename). Throws std::runtime_error with the
+/// reason when the file cannot be written, or when it was written by a newer version of Muster.
+void save_roster(const Roster& roster, const std::filesystem::path& path);
+
+}  // namespace muster::xml

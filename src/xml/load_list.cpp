@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <algorithm>
+#include <set>
+
+#include "xml/load.h"
+#include "xml/source.h"
+
+namespace muster::xml {
+namespace {
+
+struct ListReader {
+    const Source& src;
+    const GameSystem* sys;
+    Diagnostics& out;
+    ArmyList list;
+    std::set<std::string> ids;
+
+    void unknown(const pugi::xml_node& n, const char* kind, const std::string& id) {
+        auto& d = src.report(out, n, "unknown_reference").arg("kind", std::string(kind)).arg("id", id);
+        d.hint = "unknown_reference";
+    }
+
+    void check_id(const pugi::xml_node& n, const std::string& id, const char* kind) {
+        if (!ids.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
+    }
+
+    void read_trait(const pugi::xml_node& n, std::vector<TraitRef>& into) {
+        TraitRef t{src.required(n, "ref", out).value_or(""), n.attribute("value").value()};
+        if (sys && !t.id.empty() && !sys->characteristic(t.id)) unknown(n, "characteristic", t.id);
+        into.push_back(t);
+    }
+
+    Profile read_profile(const pugi::xml_node& n, bool alternative) {
+        Profile p;
+        p.id = alternative ? std::string(n.attribute("id").value()) : src.required(n, "id", out).value_or("");
+        p.type = src.required(n, "type", out).value_or("");
+        p.name = alternative ? std::string(n.attribute("name").value()) : src.required(n, "name", out).value_or(p.id);
+        p.cost = src.integer(n, "cost", out).value_or(0);
+        p.from_year = src.integer(n, "from", out, false);
+        p.until_year = src.integer(n, "until", out, false);
+        p.note = n.child_value("note");
+        p.line = src.line(n);
+        if (p.cost < 0) src.report(out, n, "negative_cost_not_downgrade").arg("id", p.id).arg("cost", p.cost);
+        if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop type", p.type);
+        const auto stats = n.child("stats");
+        for (auto a : stats.attributes()) {
+            if (sys && !sys->stat(a.name())) unknown(stats, "stat", a.name());
+            p.stats[a.name()] = a.value();
+        }
+        if (sys)
+            for (const auto& s : sys->stats)
+                if (!p.stats.count(s.id))
+                    src.report(out, stats ? stats : n, "missing_stat").arg("profile", p.id.empty() ? p.name : p.id).arg("stat", s.id);
+        for (auto t : n.children("trait")) read_trait(t, p.traits);
+        return p;
+    }
+
+    void read_limit(const pugi::xml_node& n, Option& o) {
+        const std::string kind = n.attribute("limit").as_string("any");
+        if (kind == "one") o.limit.kind = LimitKind::One;
+        else if (kind == "up-to") {
+            o.limit.kind = LimitKind::UpTo;
+            o.limit.n = src.integer(n, "n", out).value_or(0);
+        } else if (kind == "fraction") {
+            o.limit.kind = LimitKind::Fraction;
+            const auto f = parse_fraction(n.attribute("fraction").value());
+            const auto r = parse_rounding(n.attribute("rounding").as_string("down"));
+            if (!f) src.report(out, n, "invalid_value").arg("element", std::string("option")).arg("attribute", std::string("fraction"))
+                        .arg("value", std::string(n.attribute("fraction").value())).arg("expected", std::string("a fraction such as 1/3"));
+            if (!r) src.report(out, n, "invalid_value").arg("element", std::string("option")).arg("attribute", std::string("rounding"))
+                        .arg("value", std::string(n.attribute("rounding").value())).arg("expected", std::string("down, up or nearest"));
+            o.limit.fraction = f.value_or(Fraction{1, 1});
+            o.limit.rounding = r.value_or(Rounding::Down);
+            for (const auto& t : split_words(n.attribute("of").value())) resolve(n, t, o.limit.of);
+        } else if (kind == "one-or-more") o.limit.kind = LimitKind::OneOrMore;
+        else if (kind == "any") o.limit.kind = LimitKind::Any;
+        else src.report(out, n, "invalid_value").arg("element", std::string("option")).arg("attribute", std::string("limit"))
+                 .arg("value", kind).arg("expected", std::string("one, up-to, fraction, one-or-more or any"));
+    }
+
+    void resolve(const pugi::xml_node& n, const std::string& target, std::vector<std::string>& into) {
+        auto ids = list.resolve_target(target);
+        if (ids.empty()) unknown(n, "group or profile", target);
+        for (auto& id : ids)
+            if (std::find(into.begin(), into.end(), id) == into.end()) into.push_back(id);
+    }
+
+    Option read_option(const pugi::xml_node& n) {
+        Option o;
+        o.id = src.required(n, "id", out).value_or("");
+        o.name = src.required(n, "name", out).value_or(o.id);
+        o.line = src.line(n);
+        check_id(n, o.id, "option");
+        for (const auto& t : split_words(src.required(n, "targets", out).value_or("").c_str())) resolve(n, t, o.targets);
+        read_limit(n, o);
+        o.downgrade = n.attribute("downgrade").as_bool();
+        o.exclusive = n.attribute("exclusive").value();
+        o.note = n.child_value("note");
+        if (auto p = n.child("profile")) {
+            o.alt_profile = read_profile(p, true);
+        } else {
+            o.cost = src.integer(n, "cost", out).value_or(0);
+        }
+        if (o.cost < 0 && !o.downgrade) {
+            auto& d = src.report(out, n, "negative_cost_not_downgrade").arg("id", o.id).arg("cost", o.cost);
+            d.hint = "negative_cost_not_downgrade";
+        }
+        for (auto s : n.children("set")) {
+            StatChange c{src.required(s, "stat", out).value_or(""), s.attribute("value").value(), s.attribute("when-type").value()};
+            if (sys && !sys->stat(c.stat)) unknown(s, "stat", c.stat);
+            if (sys && !c.when_type.empty() && !sys->troop_type(c.when_type)) unknown(s, "troop type", c.when_type);
+            o.sets.push_back(c);
+        }
+        for (auto a : n.children("add")) read_trait(a, o.adds);
+        return o;
+    }
+
+    void read() {
+        const auto root = src.doc().document_element();
+        list.file = src.file();
+        list.id = src.required(root, "id", out).value_or("");
+        list.system = src.required(root, "system", out).value_or("");
+        list.name = src.required(root, "name", out).value_or(list.id);
+        list.data_version = src.required(root, "data-version", out).value_or("");
+        list.from_year = src.integer(root, "from", out, false).value_or(0);
+        list.to_year = src.integer(root, "to", out, false).value_or(0);
+        list.source = root.attribute("source").value();
+        if (sys && list.system != sys->id)
+            src.report(out, root, "list_for_other_system").arg("list_system", list.system).arg("system", sys->id);
+
+        if (auto sc = root.child("command-structures")) {
+            list.command_structures = split_words(sc.attribute("allowed").value());
+            for (const auto& l : list.command_structures)
+                if (sys && !sys->command_structure(l)) unknown(sc, "command structure level", l);
+        }
+        for (auto p : root.children("permit")) {
+            const std::string q = p.attribute("quality").value();
+            if (sys && !sys->quality(q)) unknown(p, "commander quality", q);
+            list.permitted_qualities.push_back(q);
+        }
+        for (auto f : root.children("forbid")) {
+            const std::string id = f.attribute("purchase").value();
+            if (sys && !sys->purchase(id)) unknown(f, "purchase", id);
+            list.forbidden_purchases.push_back(id);
+        }
+        for (auto g : root.children("group")) {
+            Group group;
+            group.id = src.required(g, "id", out).value_or("");
+            group.min = src.integer(g, "min", out).value_or(0);
+            group.max = src.integer(g, "max", out).value_or(0);
+            group.note = g.child_value("note");
+            group.line = src.line(g);
+            check_id(g, group.id, "group");
+            if (group.min > group.max) {
+                auto& d = src.report(out, g, "min_greater_than_max").arg("id", group.id).arg("min", group.min).arg("max", group.max);
+                d.hint = "min_greater_than_max";
+            }
+            for (auto p : g.children("profile")) {
+                group.profiles.push_back(read_profile(p, false));
+                check_id(p, group.profiles.back().id, "profile");
+            }
+            if (group.profiles.empty()) src.report(out, g, "group_without_profiles").arg("id", group.id);
+            list.groups.push_back(std::move(group));
+        }
+        list.index();
+        for (auto o : root.children("option")) list.options.push_back(read_option(o));
+        list.index();
+    }
+};
+
+}  // namespace
+
+std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const GameSystem* system, Diagnostics& out) {
+    Source src;
+    if (!src.load(path, out) || !src.expect_root("army-list", kListNs, out)) return std::nullopt;
+    ListReader r{src, system, out, {}, {}};
+    r.read();
+    return std::move(r.list);
+}
+
+}  // namespace muster::xml

@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <algorithm>
+#include <set>
+
+#include "xml/load.h"
+#include "xml/source.h"
+
+namespace muster::xml {
+namespace {
+
+struct SystemReader {
+    const Source& src;
+    Diagnostics& out;
+    GameSystem sys;
+
+    std::string text(const pugi::xml_node& n) {
+        std::string s;
+        for (auto c : n.children())
+            if (c.type() == pugi::node_pcdata) s += c.value();
+        const auto b = s.find_first_not_of(" \n\t\r");
+        const auto e = s.find_last_not_of(" \n\t\r");
+        return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+    }
+
+    void unique(std::set<std::string>& seen, const std::string& id, const pugi::xml_node& n, const char* kind) {
+        if (!seen.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
+    }
+
+    void read_selector(const pugi::xml_node& n, Selector& s) {
+        s.profiles = split_words(n.attribute("profiles").value());
+        s.types = split_words(n.attribute("types").value());
+        s.not_types = split_words(n.attribute("not-types").value());
+        s.categories = split_words(n.attribute("categories").value());
+        s.options = split_words(n.attribute("options").value());
+    }
+
+    void read() {
+        const auto root = src.doc().document_element();
+        sys.file = src.file();
+        sys.id = src.required(root, "id", out).value_or("");
+        sys.name = src.required(root, "name", out).value_or(sys.id);
+        sys.version = root.attribute("version").value();
+        sys.publisher = root.attribute("publisher").value();
+
+        std::set<std::string> seen;
+        for (auto n : root.child("stats").children("stat")) {
+            StatDef s{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("numeric").as_bool()};
+            unique(seen, "stat:" + s.id, n, "stat");
+            sys.stats.push_back(s);
+        }
+        for (auto n : root.child("troop-types").children("troop-type")) {
+            TroopType t;
+            t.code = src.required(n, "code", out).value_or("");
+            t.name = n.attribute("name").value();
+            t.category = src.required(n, "category", out).value_or("");
+            t.flags = split_words(n.attribute("flags").value());
+            t.text = text(n);
+            unique(seen, "type:" + t.code, n, "troop type");
+            sys.troop_types.push_back(t);
+        }
+        for (auto n : root.child("characteristics").children("characteristic")) {
+            Characteristic c;
+            c.id = src.required(n, "id", out).value_or("");
+            c.name = src.required(n, "name", out).value_or(c.id);
+            c.kind = n.attribute("kind").as_string("trait");
+            c.format = n.attribute("format").value();
+            c.rule = n.attribute("rule").value();
+            c.firing = split_words(n.attribute("firing").value());
+            c.text = text(n);
+            unique(seen, "char:" + c.id, n, "characteristic");
+            sys.characteristics.push_back(c);
+        }
+        const auto commanders = root.child("commanders");
+        sys.c_in_c_rule = commanders.attribute("c-in-c-rule").value();
+        for (auto n : commanders.children("quality")) {
+            Quality q;
+            q.id = src.required(n, "id", out).value_or("");
+            q.name = n.attribute("name").as_string(q.id.c_str());
+            q.cost = src.integer(n, "cost", out).value_or(0);
+            q.bonus = src.integer(n, "bonus", out, false).value_or(0);
+            q.c_in_c_only = n.attribute("c-in-c-only").as_bool();
+            q.needs_list_permission = n.attribute("list-permission").as_bool();
+            q.text = text(n);
+            unique(seen, "quality:" + q.id, n, "commander quality");
+            sys.qualities.push_back(q);
+        }
+        const auto sc = root.child("command-structure");
+        sys.command_structure_required = sc.attribute("required").as_bool();
+        for (auto n : sc.children("level")) {
+            CommandStructureLevel l{src.required(n, "id", out).value_or(""), n.attribute("name").value(),
+                                    src.integer(n, "range", out, false).value_or(0), src.integer(n, "cost", out).value_or(0)};
+            unique(seen, "sc:" + l.id, n, "command structure level");
+            sys.command_structures.push_back(l);
+        }
+        for (auto n : root.child("optional-rules").children("optional-rule")) {
+            OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(), text(n)};
+            unique(seen, "rule:" + r.id, n, "optional rule");
+            sys.optional_rules.push_back(r);
+        }
+        for (auto n : root.child("purchases").children("purchase")) read_purchase(n, seen);
+
+        const auto army = root.child("army");
+        if (auto c = army.child("commands")) {
+            sys.commands_min = src.integer(c, "min", out).value_or(1);
+            sys.commands_max = src.integer(c, "max", out).value_or(sys.commands_min);
+            sys.commands_rule = c.attribute("rule").value();
+            if (sys.commands_min > sys.commands_max)
+                src.report(out, c, "min_greater_than_max").arg("id", std::string("commands")).arg("min", sys.commands_min).arg("max", sys.commands_max);
+        }
+        if (auto b = army.child("budget")) {
+            for (const auto& w : split_words(b.attribute("standard").value())) {
+                try {
+                    sys.standard_budgets.push_back(std::stoi(w));
+                } catch (const std::exception&) {
+                    src.report(out, b, "invalid_number").arg("element", std::string("budget")).arg("attribute", std::string("standard")).arg("value", w);
+                }
+            }
+            sys.default_budget = src.integer(b, "default", out, false).value_or(sys.standard_budgets.empty() ? 0 : sys.standard_budgets.front());
+            sys.budget_rule = b.attribute("rule").value();
+        }
+        for (auto n : army.children("size-band")) read_band(n);
+        for (auto n : army.children("constraint")) read_constraint(n);
+
+        const auto derived = root.child("derived");
+        for (auto n : derived.children("value")) {
+            DerivedValue d;
+            d.id = src.required(n, "id", out).value_or("");
+            d.name = n.attribute("name").as_string(d.id.c_str());
+            d.sum_stat = src.required(n, "sum", out).value_or("");
+            d.scope = std::string(n.attribute("scope").value()) == "command" ? Scope::Command : Scope::Army;
+            d.rule = n.attribute("rule").value();
+            if (!sys.stat(d.sum_stat)) src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", d.sum_stat);
+            sys.derived.push_back(d);
+        }
+        for (auto n : derived.children("unit-value")) {
+            UnitValue u;
+            u.id = src.required(n, "id", out).value_or("");
+            u.name = n.attribute("name").as_string(u.id.c_str());
+            u.stat = src.required(n, "stat", out).value_or("");
+            u.below = fraction(n, "below").value_or(Fraction{1, 2});
+            u.rule = n.attribute("rule").value();
+            if (!sys.stat(u.stat)) src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", u.stat);
+            sys.unit_values.push_back(u);
+        }
+        for (const auto& p : sys.purchases)
+            for (const auto& [value, amount] : p.adds)
+                if (std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& d) { return d.id == value; }))
+                    src.report(out, root.child("purchases"), "unknown_reference").arg("kind", std::string("derived value")).arg("id", value);
+
+        for (auto n : root.child("tables").children("table")) {
+            RefTable t;
+            t.id = n.attribute("id").value();
+            t.title = n.attribute("title").value();
+            t.rule = n.attribute("rule").value();
+            for (auto c : n.child("columns").children("c")) t.columns.push_back(text(c));
+            for (auto r : n.children("row")) {
+                std::vector<std::string> row;
+                for (auto c : r.children("c")) row.push_back(text(c));
+                if (row.size() != t.columns.size())
+                    src.report(out, r, "table_row_width").arg("table", t.title).arg("cells", static_cast<std::int64_t>(row.size()))
+                        .arg("columns", static_cast<std::int64_t>(t.columns.size()));
+                t.rows.push_back(std::move(row));
+            }
+            t.note = text(n.child("note"));
+            sys.tables.push_back(std::move(t));
+        }
+    }
+
+    std::optional<Fraction> fraction(const pugi::xml_node& n, const char* attr) {
+        const auto a = n.attribute(attr);
+        if (!a) return std::nullopt;
+        auto f = parse_fraction(a.value());
+        if (!f) src.report(out, n, "invalid_value").arg("element", std::string(n.name())).arg("attribute", std::string(attr))
+                    .arg("value", std::string(a.value())).arg("expected", std::string("a fraction such as 1/2"));
+        return f;
+    }
+
+    std::optional<Rounding> rounding(const pugi::xml_node& n, const char* attr) {
+        const auto a = n.attribute(attr);
+        if (!a) return std::nullopt;
+        auto r = parse_rounding(a.value());
+        if (!r) src.report(out, n, "invalid_value").arg("element", std::string(n.name())).arg("attribute", std::string(attr))
+                    .arg("value", std::string(a.value())).arg("expected", std::string("down, up or nearest"));
+        return r;
+    }
+
+    void read_purchase(const pugi::xml_node& n, std::set<std::string>& seen) {
+        Purchase p;
+        p.id = src.required(n, "id", out).value_or("");
+        p.name = n.attribute("name").as_string(p.id.c_str());
+        p.max = src.integer(n, "max", out, false).value_or(1);
+        p.free = src.integer(n, "free", out, false).value_or(0);
+        p.requires_rule = n.attribute("requires-rule").value();
+        p.rule = n.attribute("rule").value();
+        p.text = text(n);
+        for (auto t : n.children("price")) {
+            PriceTier tier;
+            tier.up_to = src.integer(t, "up-to", out, false).value_or(p.max);
+            tier.each = src.integer(t, "each", out).value_or(0);
+            p.tiers.push_back(tier);
+        }
+        for (auto a : n.children("adds")) p.adds[a.attribute("value").value()] = src.integer(a, "amount", out).value_or(0);
+        if (!p.requires_rule.empty() && !sys.optional_rule(p.requires_rule))
+            src.report(out, n, "unknown_reference").arg("kind", std::string("optional rule")).arg("id", p.requires_rule);
+        unique(seen, "purchase:" + p.id, n, "purchase");
+        sys.purchases.push_back(p);
+    }
+
+    void read_band(const pugi::xml_node& n) {
+        SizeBand b;
+        b.min_budget = src.integer(n, "min-budget", out, false).value_or(0);
+        b.max_budget = src.integer(n, "max-budget", out, false).value_or(1 << 30);
+        b.min_scale = fraction(n, "min-scale").value_or(Fraction{1, 1});
+        b.min_rounding = rounding(n, "min-rounding").value_or(Rounding::Up);
+        b.max_scale = fraction(n, "max-scale").value_or(Fraction{1, 1});
+        b.max_rounding = rounding(n, "max-rounding").value_or(Rounding::Down);
+        b.commands_min = src.integer(n, "commands-min", out, false);
+        b.commands_max = src.integer(n, "commands-max", out, false);
+        b.commands_advised = src.integer(n, "commands-advised", out, false);
+        b.rule = n.attribute("rule").value();
+        if (b.min_budget > b.max_budget)
+            src.report(out, n, "min_greater_than_max").arg("id", std::string("size-band")).arg("min", b.min_budget).arg("max", b.max_budget);
+        sys.size_bands.push_back(b);
+    }
+
+    void read_constraint(const pugi::xml_node& n) {
+        Constraint c;
+        c.id = src.required(n, "id", out).value_or("");
+        c.name = n.attribute("name").as_string(c.id.c_str());
+        c.scope = std::string(n.attribute("scope").value()) == "command" ? Scope::Command : Scope::Army;
+        c.min_code = n.attribute("min-code").as_string("constraint_below_minimum");
+        c.max_code = n.attribute("max-code").as_string("constraint_above_maximum");
+        c.severity = std::string(n.attribute("severity").value()) == "warning" ? Severity::Warning : Severity::Error;
+        c.rule = n.attribute("rule").value();
+        c.line = src.line(n);
+        read_selector(n.child("count"), c.count);
+        const bool scaled = n.attribute("scaled").as_bool();
+        if (auto v = src.integer(n, "min", out, false)) c.min = Bound{Bound::Kind::Constant, *v, scaled, {}, {}, {}};
+        if (auto v = src.integer(n, "max", out, false)) c.max = Bound{Bound::Kind::Constant, *v, scaled, {}, {}, {}};
+        if (auto f = fraction(n, "max-fraction")) {
+            Bound b;
+            b.kind = Bound::Kind::FractionOf;
+            b.fraction = *f;
+            b.rounding = rounding(n, "rounding").value_or(Rounding::Down);
+            read_selector(n.child("of"), b.of);
+            c.max = b;
+        }
+        if (!c.min && !c.max) src.report(out, n, "constraint_without_bound").arg("id", c.id);
+        if (c.min && c.max && c.min->kind == Bound::Kind::Constant && c.max->kind == Bound::Kind::Constant && c.min->value > c.max->value)
+            src.report(out, n, "min_greater_than_max").arg("id", c.id).arg("min", c.min->value).arg("max", c.max->value);
+        for (const auto& t : c.count.types)
+            if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
+        for (const auto& t : c.count.not_types)
+            if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
+        sys.constraints.push_back(std::move(c));
+    }
+};
+
+}  // namespace
+
+std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out) {
+    Source src;
+    if (!src.load(path, out) || !src.expect_root("system", kSystemNs, out)) return std::nullopt;
+    SystemReader r{src, out, {}};
+    r.read();
+    return std::move(r.sys);
+}
+
+}  // namespace muster::xml

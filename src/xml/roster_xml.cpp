@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <unistd.h>
+
+#include "xml/load.h"
+#include "xml/source.h"
+
+namespace muster::xml {
+namespace {
+
+RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out) {
+    RosterUnit u;
+    u.profile = src.required(n, "profile", out).value_or("");
+    u.label = n.attribute("label").value();
+    u.line = src.line(n);
+    for (auto o : n.children("option")) u.options.push_back(src.required(o, "id", out).value_or(""));
+    return u;
+}
+
+std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
+    if (!src.expect_root("roster", kRosterNs, out)) return std::nullopt;
+    const auto root = src.doc().document_element();
+    Roster r;
+    r.file = src.file();
+    r.format_version = src.integer(root, "format", out, false).value_or(1);
+    if (r.format_version > kRosterFormat) {
+        auto& d = src.report(out, root, "roster_from_newer_version", Severity::Warning).arg("format", r.format_version).arg("supported", kRosterFormat);
+        d.hint = "roster_from_newer_version";
+    }
+    r.system = src.required(root, "system", out).value_or("");
+    r.list = src.required(root, "list", out).value_or("");
+    r.data_version = root.attribute("data-version").value();
+    r.budget = src.integer(root, "budget", out).value_or(0);
+    r.year = src.integer(root, "year", out, false);
+    r.created = root.attribute("created").value();
+    r.name = root.child_value("name");
+    r.notes = root.child_value("notes");
+    r.command_structure = root.child("command-structure").attribute("level").value();
+    for (auto n : root.children("optional-rule")) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
+    for (auto c : root.children("command")) {
+        Command cmd;
+        cmd.name = c.attribute("name").value();
+        cmd.line = src.line(c);
+        if (auto g = c.child("general")) {
+            cmd.general.quality = g.attribute("quality").value();
+            cmd.general.c_in_c = g.attribute("c-in-c").as_bool();
+            cmd.general.name = g.attribute("name").value();
+            cmd.general.line = src.line(g);
+        }
+        for (auto u : c.children("unit")) cmd.units.push_back(read_unit(src, u, out));
+        r.commands.push_back(std::move(cmd));
+    }
+    for (auto u : root.child("unassigned").children("unit")) r.unassigned.push_back(read_unit(src, u, out));
+    for (auto p : root.children("purchase")) {
+        const std::string id = src.required(p, "id", out).value_or("");
+        const int n = src.integer(p, "count", out, false).value_or(1);
+        if (r.purchases.count(id)) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", id);
+        r.purchases[id] += n;
+    }
+    return r;
+}
+
+void write_unit(pugi::xml_node parent, const RosterUnit& u) {
+    auto n = parent.append_child("unit");
+    n.append_attribute("profile") = u.profile.c_str();
+    if (!u.label.empty()) n.append_attribute("label") = u.label.c_str();
+    for (const auto& o : u.options) n.append_child("option").append_attribute("id") = o.c_str();
+}
+
+}  // namespace
+
+std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out) {
+    Source src;
+    if (!src.load(path, out)) return std::nullopt;
+    return read_roster(src, out);
+}
+
+std::optional<Roster> parse_roster(const std::string& text, const std::string& file_name, Diagnostics& out) {
+    Source src;
+    if (!src.load_text(text, file_name, out)) return std::nullopt;
+    return read_roster(src, out);
+}
+
+std::string roster_to_xml(const Roster& r) {
+    pugi::xml_document doc;
+    auto decl = doc.append_child(pugi::node_declaration);
+    decl.append_attribute("version") = "1.0";
+    decl.append_attribute("encoding") = "UTF-8";
+    auto root = doc.append_child("roster");
+    root.append_attribute("xmlns") = kRosterNs;
+    root.append_attribute("format") = kRosterFormat;
+    root.append_attribute("system") = r.system.c_str();
+    root.append_attribute("list") = r.list.c_str();
+    if (!r.data_version.empty()) root.append_attribute("data-version") = r.data_version.c_str();
+    root.append_attribute("budget") = r.budget;
+    if (r.year) root.append_attribute("year") = *r.year;
+    if (!r.created.empty()) root.append_attribute("created") = r.created.c_str();
+    if (!r.name.empty()) root.append_child("name").text() = r.name.c_str();
+    if (!r.command_structure.empty()) root.append_child("command-structure").append_attribute("level") = r.command_structure.c_str();
+    for (const auto& o : r.optional_rules) root.append_child("optional-rule").append_attribute("id") = o.c_str();
+    for (const auto& c : r.commands) {
+        auto cn = root.append_child("command");
+        if (!c.name.empty()) cn.append_attribute("name") = c.name.c_str();
+        auto g = cn.append_child("general");
+        g.append_attribute("quality") = c.general.quality.c_str();
+        if (c.general.c_in_c) g.append_attribute("c-in-c") = "true";
+        if (!c.general.name.empty()) g.append_attribute("name") = c.general.name.c_str();
+        for (const auto& u : c.units) write_unit(cn, u);
+    }
+    if (!r.unassigned.empty()) {
+        auto un = root.append_child("unassigned");
+        for (const auto& u : r.unassigned) write_unit(un, u);
+    }
+    for (const auto& [id, n] : r.purchases) {
+        auto p = root.append_child("purchase");
+        p.append_attribute("id") = id.c_str();
+        p.append_attribute("count") = n;
+    }
+    if (!r.notes.empty()) root.append_child("notes").text() = r.notes.c_str();
+    std::ostringstream s;
+    doc.save(s, "  ", pugi::format_default, pugi::encoding_utf8);
+    return s.str();
+}
+
+void save_roster(const Roster& roster, const std::filesystem::path& path) {
+    // Never replace a file a newer Muster wrote: this version would drop what it does not understand.
+    if (std::filesystem::exists(path)) {
+        pugi::xml_document existing;
+        if (existing.load_file(path.c_str())) {
+            const int format = existing.document_element().attribute("format").as_int(1);
+            if (format > kRosterFormat)
+                throw std::runtime_error(path.string() + " was written by a newer version of Muster (roster format " +
+                                         std::to_string(format) + "); save under another name instead");
+        }
+    }
+    const std::string text = roster_to_xml(roster);
+    const std::filesystem::path tmp = path.string() + ".tmp" + std::to_string(::getpid());
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        f << text;
+        f.flush();
+        if (!f) {
+            std::error_code ec;
+            std::filesystem::remove(tmp, ec);
+            throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(errno));
+        }
+    }
+    // On disk before the rename, so a crash leaves the old file or the new one, never half of one.
+    if (int fd = ::open(tmp.c_str(), O_RDONLY); fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+        std::filesystem::remove(tmp, ec);
+        throw std::runtime_error("cannot replace " + path.string() + ": " + ec.message());
+    }
+}
+
+}  // namespace muster::xml

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xml/source.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace muster::xml {
+
+static std::size_t first_invalid_utf8(const std::string& s) {
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    const std::size_t n = s.size();
+    for (std::size_t i = 0; i < n;) {
+        const unsigned char c = p[i];
+        std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        if (len == 0 || i + len > n) return i;
+        for (std::size_t k = 1; k < len; ++k)
+            if ((p[i + k] >> 6) != 0x2) return i;
+        i += len;
+    }
+    return std::string::npos;
+}
+
+bool Source::load(const std::filesystem::path& path, Diagnostics& out) {
+    m_file = path.string();
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(path, ec);
+    if (ec || std::filesystem::is_directory(path)) {
+        Diagnostic d;
+        d.code = "file_unreadable";
+        d.where.file = m_file;
+        d.arg("reason", ec ? ec.message() : std::string("it is a folder"));
+        out.push_back(std::move(d));
+        return false;
+    }
+    if (size > kMaxFileSize) {
+        Diagnostic d;
+        d.code = "file_too_large";
+        d.where.file = m_file;
+        d.arg("size", static_cast<std::int64_t>(size)).arg("max", static_cast<std::int64_t>(kMaxFileSize));
+        out.push_back(std::move(d));
+        return false;
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (!in && !in.eof()) {
+        Diagnostic d;
+        d.code = "file_unreadable";
+        d.where.file = m_file;
+        d.arg("reason", std::string(std::strerror(errno)));
+        out.push_back(std::move(d));
+        return false;
+    }
+    return load_text(buffer.str(), m_file, out);
+}
+
+bool Source::load_text(std::string text, std::string file_name, Diagnostics& out) {
+    m_file = std::move(file_name);
+    m_text = std::move(text);
+    m_line_starts = {0};
+    for (std::size_t i = 0; i < m_text.size(); ++i)
+        if (m_text[i] == '\n') m_line_starts.push_back(i + 1);
+
+    // Muster files are UTF-8; a file saved as Latin-1 or UTF-16 by another editor gets a clear message.
+    const bool utf16 = m_text.size() >= 2 && ((m_text[0] == '\xFF' && m_text[1] == '\xFE') || (m_text[0] == '\xFE' && m_text[1] == '\xFF'));
+    const std::size_t bad = utf16 ? 0 : first_invalid_utf8(m_text);
+    if (utf16 || bad != std::string::npos) {
+        Diagnostic d;
+        d.code = "invalid_encoding";
+        d.where = at_offset(static_cast<std::ptrdiff_t>(bad));
+        out.push_back(std::move(d));
+        return false;
+    }
+
+    const auto result = m_doc.load_buffer(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration, pugi::encoding_utf8);
+    if (!result) {
+        Diagnostic d;
+        d.code = "xml_malformed";
+        d.where = at_offset(result.offset);
+        d.arg("problem", std::string(result.description()));
+        out.push_back(std::move(d));
+        return false;
+    }
+    return true;
+}
+
+Location Source::at_offset(std::ptrdiff_t offset) const {
+    Location loc;
+    loc.file = m_file;
+    if (offset < 0) return loc;
+    auto it = std::upper_bound(m_line_starts.begin(), m_line_starts.end(), static_cast<std::size_t>(offset));
+    const std::size_t line = static_cast<std::size_t>(it - m_line_starts.begin());
+    loc.line = static_cast<int>(line);
+    loc.column = static_cast<int>(static_cast<std::size_t>(offset) - m_line_starts[line - 1]) + 1;
+    return loc;
+}
+
+Location Source::at(const pugi::xml_node& node) const {
+    // offset_debug points just after '<'; the column names the '<'.
+    Location loc = at_offset(node.offset_debug());
+    if (loc.column > 1 && node.type() == pugi::node_element) --loc.column;
+    return loc;
+}
+
+Diagnostic& Source::report(Diagnostics& out, const pugi::xml_node& node, std::string code, Severity s) const {
+    Diagnostic d;
+    d.code = std::move(code);
+    d.severity = s;
+    d.where = at(node);
+    out.push_back(std::move(d));
+    return out.back();
+}
+
+bool Source::expect_root(const char* name, const char* ns, Diagnostics& out) const {
+    const pugi::xml_node root = m_doc.document_element();
+    const std::string found = root.name();
+    if (found != name || std::string(root.attribute("xmlns").as_string()) != ns) {
+        report(out, root, "wrong_document_kind").arg("expected", std::string(name)).arg("found", found.empty() ? std::string("nothing") : found)
+            .arg("namespace", std::string(ns));
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> Source::required(const pugi::xml_node& n, const char* attr, Diagnostics& out) const {
+    const pugi::xml_attribute a = n.attribute(attr);
+    if (!a || !*a.value()) {
+        report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));
+        return std::nullopt;
+    }
+    return std::string(a.value());
+}
+
+std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Diagnostics& out, bool is_required) const {
+    const pugi::xml_attribute a = n.attribute(attr);
+    if (!a) {
+        if (is_required) report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));
+        return std::nullopt;
+    }
+    const char* s = a.value();
+    const char* end = s + std::strlen(s);
+    int v = 0;
+    auto [p, ec] = std::from_chars(s, end, v);
+    // Absurd values (beyond a million) are almost certainly typing mistakes.
+    if (ec != std::errc() || p != end || v > 1000000 || v < -1000000) {
+        report(out, n, "invalid_number").arg("element", std::string(n.name())).arg("attribute", std::string(attr)).arg("value", std::string(s));
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::vector<std::string> split_words(const char* text) {
+    std::vector<std::string> words;
+    std::istringstream in(text ? text : "");
+    for (std::string w; in >> w;) words.push_back(w);
+    return words;
+}
+
+}  // namespace muster::xml

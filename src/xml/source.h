@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A parsed XML file that knows where each node came from, so every problem names file:line:column.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <pugixml.hpp>
+
+#include "core/diagnostic.h"
+
+namespace muster::xml {
+
+class Source {
+public:
+    /// Reads and parses a file; problems (unreadable, too large, bad encoding, malformed) go to `out`.
+    /// Returns false when there is no usable document.
+    bool load(const std::filesystem::path& path, Diagnostics& out);
+    bool load_text(std::string text, std::string file_name, Diagnostics& out);
+
+    const pugi::xml_document& doc() const { return m_doc; }
+    const std::string& file() const { return m_file; }
+    Location at(const pugi::xml_node& node) const;
+    int line(const pugi::xml_node& node) const { return at(node).line; }
+
+    /// Adds a finding located at `node`.
+    Diagnostic& report(Diagnostics& out, const pugi::xml_node& node, std::string code, Severity s = Severity::Error) const;
+
+    /// Checks the root element and namespace; reports wrong_document_kind otherwise.
+    bool expect_root(const char* name, const char* ns, Diagnostics& out) const;
+
+    // Attribute readers: report and return nullopt when missing or malformed.
+    std::optional<std::string> required(const pugi::xml_node& n, const char* attr, Diagnostics& out) const;
+    std::optional<int> integer(const pugi::xml_node& n, const char* attr, Diagnostics& out, bool required = true) const;
+
+private:
+    std::string m_file;
+    std::string m_text;
+    std::vector<std::size_t> m_line_starts;
+    pugi::xml_document m_doc;
+    Location at_offset(std::ptrdiff_t offset) const;
+};
+
+/// Splits a space-separated attribute value.
+std::vector<std::string> split_words(const char* text);
+
+/// The largest data or roster file Muster reads; anything bigger is refused with a clear error.
+constexpr std::size_t kMaxFileSize = 16 * 1024 * 1024;
+
+}  // namespace muster::xml
