@@ -20,7 +20,8 @@ std::string today() {
     return buf;
 }
 
-int save_and_report(Context& ctx, const OpenRoster& r, const Roster& roster, const std::string& file) {
+int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std::string& file) {
+    roster.file = file;
     try {
         xml::save_roster(roster, file);
     } catch (const std::exception& e) {

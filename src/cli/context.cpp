@@ -55,7 +55,7 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
         const Command& cmd = r.roster.commands[c.index];
         const Quality* q = sys.quality(cmd.general.quality);
         os << m.get("cli", "command_heading", {{"number", static_cast<std::int64_t>(c.index + 1)},
-                                               {"name", cmd.name},
+                                               {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
                                                {"quality", q ? q->name : cmd.general.quality},
                                                {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})
            << '\n';

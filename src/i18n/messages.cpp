@@ -66,7 +66,8 @@ struct Messages::Impl {
 
 Messages::Messages(const std::filesystem::path& bundle_dir, const std::string& locale) : m(std::make_unique<Impl>()) {
     m->locale_name = resolve_locale(locale);
-    m->locale = icu::Locale(m->locale_name.c_str());
+    // The root bundle is English; root has no plural rules of its own, English has.
+    m->locale = icu::Locale(m->locale_name == "root" ? "en" : m->locale_name.c_str());
     // ures_open falls back only for top-level keys, so the chain of locales is walked by hand.
     const std::string dir = (bundle_dir / "").string();
     std::string name = m->locale_name;
