@@ -52,6 +52,7 @@ static void print_profile(const Context& ctx, const GameSystem& sys, const Profi
     os << traits;
     if (p.until_year) os << "  " << ctx.messages.get("cli", "until_year", {{"year", static_cast<std::int64_t>(*p.until_year)}});
     os << '\n';
+    if (!p.reading.empty()) os << "                 " << p.reading << '\n';
 }
 
 int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
@@ -82,8 +83,8 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
         os << "  " << std::left << std::setw(8) << o.id << std::setw(26) << o.name;
         if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << std::left << std::setw(6) << m.get("cli", "points_total");
         else os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " " << std::left << std::setw(6) << m.get("cli", "points_each");
-        os << std::setw(34) << limit_text(ctx, o) << targets << '\n';
-        if (!o.reading.empty()) os << "           " << o.reading << '\n';
+        os << std::setw(40) << limit_text(ctx, o) << targets << '\n';
+        if (!o.reading.empty()) os << "          " << o.reading << '\n';
     }
     return kLegal;
 }

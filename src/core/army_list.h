@@ -29,6 +29,7 @@ struct Profile {
     std::optional<int> from_year;
     std::optional<int> until_year;
     std::string note;
+    std::string reading;  ///< how an unclear printed text was read (shown to the user)
     int line = 0;
 
     const std::string& stat(const std::string& id) const;

@@ -39,6 +39,7 @@ struct ListReader {
         p.from_year = src.integer(n, "from", out, false);
         p.until_year = src.integer(n, "until", out, false);
         p.note = n.child_value("note");
+        p.reading = n.child_value("reading");
         p.line = src.line(n);
         if (p.cost < 0) src.report(out, n, "negative_cost_not_downgrade").arg("id", p.id).arg("cost", p.cost);
         if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop type", p.type);
@@ -96,6 +97,7 @@ struct ListReader {
         o.downgrade = n.attribute("downgrade").as_bool();
         o.exclusive = n.attribute("exclusive").value();
         o.note = n.child_value("note");
+        o.reading = n.child_value("reading");
         if (auto p = n.child("profile")) {
             o.alt_profile = read_profile(p, true);
         } else {
