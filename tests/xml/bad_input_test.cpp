@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One test per kind of bad input (DESIGN.md "Bad input"): each gives its own code at the right line,
+// never an exception or a crash. The samples are in tests/fixtures/load/.
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include <boost/test/unit_test.hpp>
+
+#include "core/validate.h"
+#include "xml/paths.h"
+
+namespace muster::test {
+namespace {
+
+std::filesystem::path bad(const std::string& name) { return fixture("load/" + name); }
+
+std::string arg(const Diagnostic& d, std::string_view name) {
+    const Arg* a = d.find_arg(name);
+    if (!a) return "<none>";
+    if (const auto* s = std::get_if<std::string>(a)) return *s;
+    return std::to_string(std::get<std::int64_t>(*a));
+}
+
+/// The one finding a file gives: the test fails when there are none or several.
+const Diagnostic& only(const Diagnostics& found) {
+    BOOST_TEST_REQUIRE(found.size() == 1u, "expected one finding, got " << found.size()
+                                           << (found.empty() ? std::string() : ", the first " + found.front().code));
+    return found.front();
+}
+
+/// The finding with this code among a roster's verdict.
+const Diagnostic& finding(const Diagnostics& found, const std::string& code) {
+    const auto it = std::find_if(found.begin(), found.end(), [&](const Diagnostic& d) { return d.code == code; });
+    BOOST_TEST_REQUIRE((it != found.end()), "no " << code << " finding");
+    return *it;
+}
+
+const ArmyList& swedish() {
+    static const ArmyList list = [] {
+        Diagnostics d;
+        auto l = xml::load_army_list(baroque_dir() / "swedish.xml", &baroque_system(), d);
+        if (!l) throw std::runtime_error("lists/baroque/swedish.xml does not load");
+        return *l;
+    }();
+    return list;
+}
+
+Diagnostics verdict_of(const std::string& roster_file) {
+    Diagnostics read;
+    auto r = xml::load_roster(bad(roster_file), read);
+    BOOST_TEST_REQUIRE(r.has_value());
+    BOOST_TEST(read.empty());
+    return check(*r, swedish(), baroque_system()).diagnostics;
+}
+
+Diagnostics list_problems(const std::string& file) {
+    Diagnostics found;
+    xml::load_army_list(bad(file), &baroque_system(), found);
+    return found;
+}
+
+std::string bytes_of(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+/// A private folder for files a test writes, removed afterwards.
+struct TempDir {
+    std::filesystem::path path = std::filesystem::temp_directory_path() / ("muster-xml-test-" + std::to_string(::getpid()));
+    TempDir() { std::filesystem::create_directories(path); }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(bad_input)
+
+BOOST_AUTO_TEST_CASE(malformed_xml_names_the_line_of_the_mismatch) {
+    Diagnostics found;
+    BOOST_TEST(!xml::load_roster(bad("malformed.muster"), found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "xml_malformed");
+    BOOST_TEST(d.where.file == bad("malformed.muster").string());
+    BOOST_TEST(d.where.line == 6);  // </command> closes the unit opened on line 5
+    BOOST_TEST(arg(d, "problem") != "<none>");
+}
+
+BOOST_AUTO_TEST_CASE(a_list_opened_as_a_roster_is_the_wrong_kind) {
+    Diagnostics found;
+    BOOST_TEST(!xml::load_roster(bad("wrong-root.muster"), found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "wrong_document_kind");
+    BOOST_TEST(d.where.line == 3);
+    BOOST_TEST(arg(d, "expected") == "roster");
+    BOOST_TEST(arg(d, "found") == "army-list");
+}
+
+BOOST_AUTO_TEST_CASE(a_roster_opened_as_a_system_is_the_wrong_kind) {
+    Diagnostics found;
+    BOOST_TEST(!xml::load_system(bad("unknown-profile.muster"), found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "wrong_document_kind");
+    BOOST_TEST(d.where.line == 2);
+    BOOST_TEST(arg(d, "expected") == "system");
+}
+
+BOOST_AUTO_TEST_CASE(a_roster_naming_an_unknown_profile_points_at_the_unit) {
+    const auto found = verdict_of("unknown-profile.muster");
+    const auto& d = finding(found, "unknown_profile");
+    BOOST_TEST((d.severity == Severity::Error));
+    BOOST_TEST(d.where.line == 7);
+    BOOST_TEST(d.where.path == "command[1]/unit[2]");
+    BOOST_TEST(arg(d, "profile") == "SW-G99z");
+}
+
+BOOST_AUTO_TEST_CASE(a_roster_naming_an_unknown_option_points_at_the_unit) {
+    const auto found = verdict_of("unknown-option.muster");
+    const auto& d = finding(found, "unknown_option");
+    BOOST_TEST((d.severity == Severity::Error));
+    BOOST_TEST(d.where.line == 7);
+    BOOST_TEST(arg(d, "option") == "SW-O99");
+}
+
+BOOST_AUTO_TEST_CASE(a_list_naming_an_unknown_troop_type_points_at_the_profile) {
+    const auto found = list_problems("list-unknown-type.xml");
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "unknown_reference");
+    BOOST_TEST(d.where.line == 7);
+    BOOST_TEST(arg(d, "kind") == "troop type");
+    BOOST_TEST(arg(d, "id") == "XX");
+}
+
+BOOST_AUTO_TEST_CASE(a_list_naming_an_unknown_characteristic_points_at_the_trait) {
+    const auto found = list_problems("list-unknown-characteristic.xml");
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "unknown_reference");
+    BOOST_TEST(d.where.line == 7);
+    BOOST_TEST(arg(d, "kind") == "characteristic");
+    BOOST_TEST(arg(d, "id") == "flamethrower");
+}
+
+BOOST_AUTO_TEST_CASE(a_duplicate_id_points_at_its_second_use) {
+    const auto found = list_problems("list-duplicate-id.xml");
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "duplicate_id");
+    BOOST_TEST(d.where.line == 9);
+    BOOST_TEST(arg(d, "id") == "T-G1a");
+}
+
+BOOST_AUTO_TEST_CASE(a_group_minimum_above_its_maximum_points_at_the_group) {
+    const auto found = list_problems("list-min-greater-than-max.xml");
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "min_greater_than_max");
+    BOOST_TEST(d.where.line == 8);
+    BOOST_TEST(arg(d, "min") == "3");
+    BOOST_TEST(arg(d, "max") == "1");
+}
+
+BOOST_AUTO_TEST_CASE(a_negative_cost_is_only_allowed_on_a_downgrade) {
+    const auto found = list_problems("list-negative-cost.xml");  // T-O1 is a downgrade and passes
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "negative_cost_not_downgrade");
+    BOOST_TEST(d.where.line == 11);
+    BOOST_TEST(arg(d, "id") == "T-O2");
+}
+
+BOOST_AUTO_TEST_CASE(a_roster_of_another_data_version_is_a_warning_naming_both) {
+    const auto found = verdict_of("other-data-version.muster");
+    const auto& d = finding(found, "data_version_mismatch");
+    BOOST_TEST((d.severity == Severity::Warning));
+    BOOST_TEST(arg(d, "roster_version") == "0.9");
+    BOOST_TEST(arg(d, "list_version") == "1.0");
+}
+
+BOOST_AUTO_TEST_CASE(latin1_text_is_an_encoding_error_at_the_bad_byte) {
+    Diagnostics found;
+    BOOST_TEST(!xml::load_roster(bad("latin1.muster"), found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "invalid_encoding");
+    BOOST_TEST(d.where.line == 3);
+    BOOST_TEST(d.where.column == 10);  // the 0xFC of "Lützen"
+}
+
+BOOST_AUTO_TEST_CASE(a_file_over_16_mib_is_refused_before_reading) {
+    TempDir tmp;
+    const auto big = tmp.path / "big.muster";
+    {
+        std::ofstream f(big, std::ios::binary);
+        f << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\">";
+        f << std::string(16 * 1024 * 1024, ' ') << "</roster>\n";
+    }
+    Diagnostics found;
+    BOOST_TEST(!xml::load_roster(big, found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "file_too_large");
+    BOOST_TEST(d.where.file == big.string());
+    BOOST_TEST(arg(d, "max") == std::to_string(16 * 1024 * 1024));
+}
+
+BOOST_AUTO_TEST_CASE(a_roster_from_a_newer_version_is_read_but_never_overwritten) {
+    Diagnostics found;
+    auto r = xml::load_roster(bad("newer-format.muster"), found);
+    BOOST_TEST_REQUIRE(r.has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "roster_from_newer_version");
+    BOOST_TEST((d.severity == Severity::Warning));
+    BOOST_TEST(d.where.line == 2);
+    BOOST_TEST(arg(d, "format") == "2");
+    BOOST_TEST(r->commands.size() == 1u);
+
+    TempDir tmp;
+    const auto copy = tmp.path / "newer.muster";
+    std::filesystem::copy_file(bad("newer-format.muster"), copy);
+    const std::string before = bytes_of(copy);
+    BOOST_CHECK_THROW(xml::save_roster(*r, copy), std::runtime_error);
+    BOOST_TEST(bytes_of(copy) == before);
+    BOOST_TEST(std::distance(std::filesystem::directory_iterator(tmp.path), {}) == 1);  // no temporary left behind
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+}  // namespace muster::test
