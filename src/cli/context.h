@@ -50,5 +50,8 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv);
 int cmd_add(Context& ctx, const std::vector<std::string>& argv);
 int cmd_set(Context& ctx, const std::vector<std::string>& argv);
 int cmd_remove(Context& ctx, const std::vector<std::string>& argv);
+int cmd_roster(Context& ctx, const std::vector<std::string>& argv);
+int cmd_cards(Context& ctx, const std::vector<std::string>& argv);
+int cmd_sheet(Context& ctx, const std::vector<std::string>& argv);
 
 }  // namespace muster::cli

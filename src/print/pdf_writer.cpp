@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/pdf_writer.h"
 
+#include <cstdio>
+#include <fstream>
 #include <stdexcept>
 
 #include <hpdf.h>
@@ -9,51 +11,127 @@ namespace muster::print {
 
 struct PdfWriter::Impl {
     HPDF_Doc doc = nullptr;
-    HPDF_Page page = nullptr;
-    HPDF_Font font = nullptr;
+    HPDF_Font regular = nullptr;
+    HPDF_Font bold = nullptr;
     std::string error;
+
+    HPDF_Font font(Face f) const { return f == Face::Bold ? bold : regular; }
+    HPDF_Font load(const std::filesystem::path& file) {
+        const char* name = HPDF_LoadTTFontFromFile(doc, file.c_str(), HPDF_TRUE);
+        if (!name) throw std::runtime_error("cannot load the font " + file.string() + ": " + error);
+        return HPDF_GetFont(doc, name, "UTF-8");
+    }
 };
 
 static void on_error(HPDF_STATUS error, HPDF_STATUS detail, void* data) {
     auto* impl = static_cast<PdfWriter::Impl*>(data);
-    impl->error = "libharu error " + std::to_string(error) + " (detail " + std::to_string(detail) + ")";
+    impl->error = "libharu error 0x" + [](unsigned v) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%04X", v);
+        return std::string(buf);
+    }(static_cast<unsigned>(error)) + " (detail " + std::to_string(detail) + ")";
 }
 
-PdfWriter::PdfWriter(const std::filesystem::path& font) : m(std::make_unique<Impl>()) {
+PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold) : m(std::make_unique<Impl>()) {
     m->doc = HPDF_New(on_error, m.get());
     if (!m->doc) throw std::runtime_error("cannot start a PDF document");
     HPDF_UseUTFEncodings(m->doc);
     HPDF_SetCompressionMode(m->doc, HPDF_COMP_ALL);
-    const char* name = HPDF_LoadTTFontFromFile(m->doc, font.c_str(), HPDF_TRUE);
-    if (!name) throw std::runtime_error("cannot load the font " + font.string() + ": " + m->error);
-    m->font = HPDF_GetFont(m->doc, name, "UTF-8");
+    m->regular = m->load(regular);
+    m->bold = m->load(bold);
 }
 
 PdfWriter::~PdfWriter() {
     if (m->doc) HPDF_Free(m->doc);
 }
 
-void PdfWriter::add_page(double width_pt, double height_pt) {
-    m->page = HPDF_AddPage(m->doc);
-    HPDF_Page_SetWidth(m->page, static_cast<HPDF_REAL>(width_pt));
-    HPDF_Page_SetHeight(m->page, static_cast<HPDF_REAL>(height_pt));
-}
-
-void PdfWriter::text(double x, double y, double size, const std::string& utf8) {
-    HPDF_Page_BeginText(m->page);
-    HPDF_Page_SetFontAndSize(m->page, m->font, static_cast<HPDF_REAL>(size));
-    HPDF_Page_TextOut(m->page, static_cast<HPDF_REAL>(x), static_cast<HPDF_REAL>(y), utf8.c_str());
-    HPDF_Page_EndText(m->page);
-}
-
-double PdfWriter::text_width(double size, const std::string& utf8) const {
-    const HPDF_TextWidth w = HPDF_Font_TextWidth(m->font, reinterpret_cast<const HPDF_BYTE*>(utf8.c_str()), static_cast<HPDF_UINT>(utf8.size()));
+double PdfWriter::text_width(Face face, double size, const std::string& utf8) const {
+    if (utf8.empty()) return 0;
+    const HPDF_TextWidth w = HPDF_Font_TextWidth(m->font(face), reinterpret_cast<const HPDF_BYTE*>(utf8.data()), static_cast<HPDF_UINT>(utf8.size()));
     return w.width * size / 1000.0;
 }
 
+static HPDF_REAL r(double v) { return static_cast<HPDF_REAL>(v); }
+
+static void set_date(HPDF_Doc doc, const std::string& iso) {
+    // "YYYY-MM-DD" from the roster: a fixed date keeps the bytes reproducible. Anything else is left out.
+    int y = 0, mo = 0, d = 0;
+    if (iso.size() != 10 || std::sscanf(iso.c_str(), "%4d-%2d-%2d", &y, &mo, &d) != 3) return;
+    if (y < 1000 || mo < 1 || mo > 12 || d < 1 || d > 31) return;
+    HPDF_Date date{y, mo, d, 0, 0, 0, 'Z', 0, 0};
+    HPDF_SetInfoDateAttr(doc, HPDF_INFO_CREATION_DATE, date);
+    HPDF_SetInfoDateAttr(doc, HPDF_INFO_MOD_DATE, date);
+}
+
+void PdfWriter::render(const Document& doc) {
+    HPDF_SetInfoAttr(m->doc, HPDF_INFO_CREATOR, "Muster");
+    if (!doc.title.empty()) HPDF_SetInfoAttr(m->doc, HPDF_INFO_TITLE, doc.title.c_str());
+    set_date(m->doc, doc.created);
+    for (const Page& p : doc.pages) {
+        HPDF_Page page = HPDF_AddPage(m->doc);
+        HPDF_Page_SetWidth(page, r(doc.width));
+        HPDF_Page_SetHeight(page, r(doc.height));
+        const double H = doc.height;
+        for (const Box& b : p.boxes) {
+            HPDF_Page_SetLineWidth(page, r(b.line_width));
+            if (b.fill) HPDF_Page_SetRGBFill(page, r(b.fill->r), r(b.fill->g), r(b.fill->b));
+            if (b.stroke) HPDF_Page_SetRGBStroke(page, r(b.stroke->r), r(b.stroke->g), r(b.stroke->b));
+            HPDF_Page_Rectangle(page, r(b.x), r(H - b.y - b.h), r(b.w), r(b.h));
+            if (b.fill && b.stroke) HPDF_Page_FillStroke(page);
+            else if (b.fill) HPDF_Page_Fill(page);
+            else if (b.stroke) HPDF_Page_Stroke(page);
+            else HPDF_Page_EndPath(page);
+        }
+        for (const Line& l : p.lines) {
+            HPDF_Page_SetLineWidth(page, r(l.width));
+            HPDF_Page_SetRGBStroke(page, r(l.color.r), r(l.color.g), r(l.color.b));
+            HPDF_Page_MoveTo(page, r(l.x1), r(H - l.y1));
+            HPDF_Page_LineTo(page, r(l.x2), r(H - l.y2));
+            HPDF_Page_Stroke(page);
+        }
+        if (p.texts.empty()) continue;
+        HPDF_Page_BeginText(page);
+        for (const TextRun& t : p.texts) {
+            HPDF_Page_SetFontAndSize(page, m->font(t.face), r(t.size));
+            HPDF_Page_SetRGBFill(page, r(t.color.r), r(t.color.g), r(t.color.b));
+            HPDF_Page_TextOut(page, r(t.x), r(H - t.baseline), t.text.c_str());
+        }
+        HPDF_Page_EndText(page);
+    }
+    if (!m->error.empty()) throw std::runtime_error("cannot draw the PDF: " + m->error);
+}
+
+std::string PdfWriter::bytes() {
+    if (HPDF_SaveToStream(m->doc) != HPDF_OK) throw std::runtime_error("cannot finish the PDF: " + m->error);
+    std::string out(HPDF_GetStreamSize(m->doc), '\0');
+    HPDF_UINT32 size = static_cast<HPDF_UINT32>(out.size());
+    HPDF_ResetStream(m->doc);
+    HPDF_ReadFromStream(m->doc, reinterpret_cast<HPDF_BYTE*>(out.data()), &size);
+    if (size != out.size()) throw std::runtime_error("cannot read the PDF back: " + m->error);
+    return out;
+}
+
 void PdfWriter::save(const std::filesystem::path& path) {
-    if (HPDF_SaveToFile(m->doc, path.c_str()) != HPDF_OK)
-        throw std::runtime_error("cannot write " + path.string() + ": " + m->error);
+    const std::string data = bytes();
+    auto tmp = path;
+    tmp += ".tmp";
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        if (!f) throw std::runtime_error("cannot write " + path.string() + ": the folder does not exist or is not writable");
+        f.write(data.data(), static_cast<std::streamsize>(data.size()));
+        f.close();
+        if (!f) {
+            std::error_code ec;
+            std::filesystem::remove(tmp, ec);
+            throw std::runtime_error("cannot write " + path.string() + ": the disk may be full");
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+        std::filesystem::remove(tmp, ec);
+        throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
+    }
 }
 
 std::filesystem::path find_font(const std::filesystem::path& data_dir, bool bold) {

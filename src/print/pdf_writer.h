@@ -1,22 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The libharu backend: pages, embedded TrueType text in UTF-8, lines and boxes.
+// The libharu backend: draws a page model with embedded TrueType fonts (UTF-8) and writes the PDF.
 #pragma once
 #include <filesystem>
 #include <memory>
 #include <string>
 
+#include "print/document.h"
+
 namespace muster::print {
 
-class PdfWriter {
+class PdfWriter : public TextMeasure {
 public:
-    /// Starts a document whose text uses the TrueType font at `font` (embedded, UTF-8).
-    explicit PdfWriter(const std::filesystem::path& font);
-    ~PdfWriter();
+    /// Starts a document with a regular and a bold TrueType font (embedded, UTF-8 text).
+    /// Throws std::runtime_error naming the font when one cannot be loaded.
+    PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold);
+    ~PdfWriter() override;
 
-    void add_page(double width_pt, double height_pt);
-    void text(double x, double y, double size, const std::string& utf8);
-    double text_width(double size, const std::string& utf8) const;
-    /// Writes the document. Throws std::runtime_error with libharu's error on failure.
+    double text_width(Face face, double size, const std::string& utf8) const override;
+    /// Draws every page of `doc`; call once per writer.
+    void render(const Document& doc);
+    /// The finished PDF. The same document always gives the same bytes.
+    std::string bytes();
+    /// Writes the PDF atomically (temporary file, then rename). Throws std::runtime_error with the reason.
     void save(const std::filesystem::path& path);
 
     struct Impl;
@@ -25,7 +30,7 @@ private:
     std::unique_ptr<Impl> m;
 };
 
-/// A TrueType font from the installed font package (DejaVu Sans), or "" when none is found.
+/// A TrueType font of DejaVu Sans from <data>/fonts or the installed font package; "" when none is found.
 std::filesystem::path find_font(const std::filesystem::path& data_dir, bool bold = false);
 
 }  // namespace muster::print

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `muster roster|cards ROSTER -o PDF` and `muster sheet SYSTEM -o PDF`: printouts through templates/.
+#include <cstdlib>
+#include <ostream>
+
+#include "cli/args.h"
+#include "cli/context.h"
+#include "print/fingerprint.h"
+#include "print/layouts.h"
+#include "print/pdf_writer.h"
+#include "xml/load.h"
+
+namespace muster::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct PrintJob {
+    std::string output;
+    print::Template layout;
+};
+
+/// Reads the options every print command shares; returns an exit code when they are not usable.
+std::optional<int> prepare(Context& ctx, const Args& args, const char* kind, PrintJob& job) {
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    if (args.positional().size() != 1) return usage_error(ctx, std::string(kind) + " needs exactly one input file");
+    const auto out = args.value("output");
+    if (!out || out->empty()) return usage_error(ctx, std::string(kind) + " needs -o FILE.pdf");
+    job.output = *out;
+    const auto paper = args.value("paper");
+    if (paper && *paper != "a4" && *paper != "letter") return usage_error(ctx, "--paper takes a4 or letter");
+    const fs::path file = args.value("template") ? fs::path(*args.value("template")) : ctx.data_dir / "templates" / (std::string(kind) + ".xml");
+    try {
+        job.layout = print::load_template(file, kind);
+    } catch (const print::TemplateError& e) {
+        ctx.err << "muster: " << e.what() << '\n';
+        return kUnreadable;
+    }
+    if (paper) job.layout.paper = *paper == "letter" ? print::Paper::Letter : print::Paper::A4;
+    if (job.layout.paper == print::Paper::Auto) {
+        const char* lc_paper = std::getenv("LC_PAPER");
+        job.layout.paper = print::paper_for_locale(lc_paper && *lc_paper ? lc_paper : i18n::resolve_locale(""));
+    }
+    return std::nullopt;
+}
+
+/// Lays out and writes the PDF; `layout` builds the page model with the writer's font metrics.
+template <class Layout>
+int write_pdf(Context& ctx, const PrintJob& job, Layout layout) {
+    const fs::path regular = print::find_font(ctx.data_dir), bold = print::find_font(ctx.data_dir, true);
+    if (regular.empty() || bold.empty()) {
+        ctx.err << "muster: " << ctx.messages.get("print", "no_font", {{"dir", (ctx.data_dir / "fonts").string()}}) << '\n';
+        return kUnreadable;
+    }
+    try {
+        print::PdfWriter writer(regular, bold);
+        const print::Document doc = layout(writer);
+        writer.render(doc);
+        writer.save(job.output);
+        ctx.out << ctx.messages.get("print", "written", {{"file", job.output}, {"pages", static_cast<std::int64_t>(doc.pages.size())}}) << '\n';
+        return kLegal;
+    } catch (const print::TemplateError& e) {
+        ctx.err << "muster: " << e.what() << '\n';
+        return kUsage;
+    } catch (const std::exception& e) {
+        ctx.err << "muster: " << e.what() << '\n';
+        return kUnreadable;
+    }
+}
+
+int print_roster(Context& ctx, const std::vector<std::string>& argv, const char* kind) {
+    const bool cards = std::string(kind) == "cards";
+    Args args(argv, {"output", "template", "paper", "per-page"});
+    args.allow(cards ? std::set<std::string>{"output", "template", "paper", "per-page"} : std::set<std::string>{"output", "template", "paper"});
+    PrintJob job;
+    if (auto code = prepare(ctx, args, kind, job)) return *code;
+    if (auto per = args.value("per-page")) {
+        const auto n = to_int(*per);
+        if (!n || *n < 1 || *n > 30) return usage_error(ctx, "--per-page takes a number of cards from 1 to 30");
+        job.layout.per_page = *n;
+    }
+    const OpenRoster r = open_roster(ctx, args.positional().front());
+    for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
+    if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
+    const Verdict verdict = check(r.roster, *r.list, *r.system);
+    const print::RosterInput in{r.roster, *r.list, *r.system, verdict, print::fingerprint(xml::roster_to_xml(r.roster))};
+    return write_pdf(ctx, job, [&](const print::TextMeasure& tm) {
+        return cards ? print::layout_cards(in, job.layout, tm, ctx.messages) : print::layout_roster(in, job.layout, tm, ctx.messages);
+    });
+}
+
+}  // namespace
+
+int cmd_roster(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, "roster"); }
+
+int cmd_cards(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, "cards"); }
+
+int cmd_sheet(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {"output", "template", "paper"});
+    args.allow({"output", "template", "paper"});
+    PrintJob job;
+    if (auto code = prepare(ctx, args, "sheet", job)) return *code;
+    // SYSTEM is an installed system's id or the path of a system file.
+    const std::string& input = args.positional().front();
+    std::optional<GameSystem> loaded;
+    const GameSystem* system = ctx.library.system(input);
+    if (!system) {
+        std::error_code ec;
+        if (!fs::is_regular_file(input, ec)) {
+            ctx.err << "muster: " << input << ": neither an installed game system nor a system file\n";
+            return kUnreadable;
+        }
+        Diagnostics problems;
+        loaded = xml::load_system(input, problems);
+        for (const auto& d : problems) print_diagnostic(ctx, d, ctx.err);
+        if (!loaded || has_errors(problems)) return kUnreadable;
+        system = &*loaded;
+    }
+    return write_pdf(ctx, job, [&](const print::TextMeasure& tm) { return print::layout_sheet(*system, job.layout, tm, ctx.messages); });
+}
+
+}  // namespace muster::cli

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print/flow.h"
+
+#include <algorithm>
+
+namespace muster::print {
+
+namespace {
+
+std::vector<std::string> split(const std::string& text, char sep) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : text) {
+        if (c == sep) {
+            out.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    out.push_back(cur);
+    return out;
+}
+
+/// Byte length of the UTF-8 sequence that starts with `c`.
+std::size_t utf8_len(unsigned char c) {
+    if (c >= 0xF0) return 4;
+    if (c >= 0xE0) return 3;
+    if (c >= 0xC0) return 2;
+    return 1;
+}
+
+/// Breaks a single word between characters into pieces no wider than `width`.
+std::vector<std::string> break_word(const TextMeasure& tm, const std::string& word, Face face, double size, double width) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (std::size_t i = 0; i < word.size();) {
+        const std::size_t n = std::min(utf8_len(static_cast<unsigned char>(word[i])), word.size() - i);
+        const std::string ch = word.substr(i, n);
+        if (!cur.empty() && tm.text_width(face, size, cur + ch) > width) {
+            out.push_back(cur);
+            cur.clear();
+        }
+        cur += ch;
+        i += n;
+    }
+    if (!cur.empty()) out.push_back(cur);
+    return out;
+}
+
+std::vector<std::string> wrap_at(const TextMeasure& tm, const std::string& text, Face face, double size, double width, bool& overflow) {
+    std::vector<std::string> lines;
+    for (const auto& para : split(text, '\n')) {
+        std::string cur;
+        for (const auto& word : split(para, ' ')) {
+            if (word.empty()) continue;
+            if (tm.text_width(face, size, word) > width) overflow = true;
+            const std::string candidate = cur.empty() ? word : cur + " " + word;
+            if (cur.empty() || tm.text_width(face, size, candidate) <= width) {
+                cur = candidate;
+            } else {
+                lines.push_back(cur);
+                cur = word;
+            }
+        }
+        lines.push_back(cur);
+    }
+    return lines;
+}
+
+}  // namespace
+
+Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double size, double width, double min_size) {
+    for (double s = size;; s = std::max(min_size, s - 0.5)) {
+        bool overflow = false;
+        auto lines = wrap_at(tm, text, face, s, width, overflow);
+        if (!overflow) return {std::move(lines), s};
+        if (s <= min_size) {
+            // Still too wide at the smallest size: break the long words between characters.
+            std::vector<std::string> broken;
+            for (const auto& l : lines) {
+                if (tm.text_width(face, s, l) <= width) {
+                    broken.push_back(l);
+                    continue;
+                }
+                std::string cur;
+                for (const auto& word : split(l, ' ')) {
+                    for (const auto& piece : break_word(tm, word, face, s, width)) {
+                        const std::string candidate = cur.empty() ? piece : cur + " " + piece;
+                        if (cur.empty() || tm.text_width(face, s, candidate) <= width) cur = candidate;
+                        else broken.push_back(cur), cur = piece;
+                    }
+                }
+                if (!cur.empty()) broken.push_back(cur);
+            }
+            return {std::move(broken), s};
+        }
+    }
+}
+
+Flow::Flow(Document& doc, const TextMeasure& tm, Rect area, int columns, double gap)
+    : m_doc(doc), m_tm(tm), m_area(area), m_columns(std::max(1, columns)), m_gap(gap) {
+    new_page();
+}
+
+Page& Flow::page() { return m_doc.pages[static_cast<std::size_t>(m_page)]; }
+
+double Flow::width() const { return (m_area.w - m_gap * (m_columns - 1)) / m_columns; }
+
+double Flow::x() const { return m_area.x + m_column * (width() + m_gap); }
+
+void Flow::new_page() {
+    m_doc.pages.emplace_back();
+    m_page = static_cast<int>(m_doc.pages.size()) - 1;
+    m_column = 0;
+    m_top = m_area.y;
+    m_y = m_top;
+}
+
+void Flow::reserve_top(double h) {
+    m_top += h;
+    m_y = std::max(m_y, m_top);
+}
+
+void Flow::next() {
+    if (m_column + 1 < m_columns) {
+        ++m_column;
+        m_y = m_top;
+    } else {
+        new_page();
+    }
+    if (m_on_break) m_on_break();
+}
+
+void Flow::keep(double h) {
+    if (m_y + h > m_area.bottom() && m_y > m_top) next();
+}
+
+double fit_size(const TextMeasure& tm, Face face, double size, const std::string& text, double width) {
+    const double w = tm.text_width(face, size, text);
+    // Widths scale linearly with the size; the 0.98 keeps rounding from tipping it over.
+    return w <= width ? size : size * width / w * 0.98;
+}
+
+double add_text(Page& page, const TextMeasure& tm, double x, double baseline, const Style& s, const std::string& utf8) {
+    if (utf8.empty()) return 0;
+    const double w = tm.text_width(s.face, s.size, utf8);
+    page.texts.push_back({x, baseline, s.size, s.face, s.color, utf8, w});
+    return w;
+}
+
+double Flow::text(double x, double baseline, const Style& s, const std::string& utf8) {
+    return add_text(page(), m_tm, x, baseline, s, utf8);
+}
+
+double Flow::text_right(double right, double baseline, const Style& s, const std::string& utf8) {
+    return text(right - m_tm.text_width(s.face, s.size, utf8), baseline, s, utf8);
+}
+
+double Flow::text_centred(double centre, double baseline, const Style& s, const std::string& utf8) {
+    return text(centre - m_tm.text_width(s.face, s.size, utf8) / 2, baseline, s, utf8);
+}
+
+void Flow::paragraph(const Style& s, const std::string& utf8, double indent) {
+    const Wrapped w = wrap(m_tm, utf8, s.face, s.size, width() - indent, s.size * 0.75);
+    Style st = s;
+    st.size = w.size;
+    for (const auto& l : w.lines) {
+        keep(st.leading());
+        text(x() + indent, m_y + st.size, st, l);
+        m_y += st.leading();
+    }
+}
+
+void Flow::line(double x1, double y1, double x2, double y2, double width, Color c) {
+    page().lines.push_back({x1, y1, x2, y2, width, c});
+}
+
+void Flow::box(Rect r, double line_width, std::optional<Color> fill, std::optional<Color> stroke) {
+    page().boxes.push_back({r.x, r.y, r.w, r.h, line_width, fill, stroke});
+}
+
+void add_page_footers(Document& doc, const TextMeasure& tm, const Style& s, double baseline, double left, double right,
+                      const std::string& left_text, const std::function<std::string(int, int)>& page_of) {
+    const int total = static_cast<int>(doc.pages.size());
+    for (int i = 0; i < total; ++i) {
+        auto& page = doc.pages[static_cast<std::size_t>(i)];
+        const std::string pn = page_of(i + 1, total);
+        const double pw = tm.text_width(s.face, s.size, pn);
+        page.texts.push_back({right - pw, baseline, s.size, s.face, s.color, pn, pw});
+        if (!left_text.empty()) {
+            // The left text gives way to the page number rather than run into it.
+            const Wrapped w = wrap(tm, left_text, s.face, s.size, right - left - pw - 12, s.size * 0.7);
+            const std::string first = w.lines.empty() ? std::string() : w.lines.front();
+            page.texts.push_back({left, baseline, w.size, s.face, s.color, first, tm.text_width(s.face, w.size, first)});
+        }
+    }
+}
+
+}  // namespace muster::print

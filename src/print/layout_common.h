@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the roster, card and sheet layouts share: labels from the "print" table, styles from the template.
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "i18n/messages.h"
+#include "print/flow.h"
+#include "print/layout_template.h"
+#include "print/table.h"
+
+namespace muster::print {
+
+using LabelArgs = std::vector<std::pair<std::string, Arg>>;
+
+inline std::int64_t num(int v) { return static_cast<std::int64_t>(v); }
+
+/// Strings of the "print" table of the message bundles.
+class Labels {
+public:
+    explicit Labels(const i18n::Messages& m) : m_msg(m) {}
+    std::string operator()(const char* key, const LabelArgs& args = {}) const { return m_msg.get("print", key, args); }
+
+private:
+    const i18n::Messages& m_msg;
+};
+
+TableStyle table_style(const Template& t);
+/// The text colour, lightened: for footers and explanations.
+Color muted(const Template& t);
+/// A band of the accent colour across the column, a bold title on the left and a note on the right.
+void heading_band(Flow& f, const Template& t, const std::string& left, const std::string& right);
+/// The content area of a page of `t` with room for the footer line below it.
+Rect content_area(const Document& doc, const Template& t);
+/// "page N of M" and `left` at the foot of every page.
+void page_footers(Document& doc, const Template& t, const TextMeasure& tm, const Labels& L, const std::string& left);
+
+}  // namespace muster::print

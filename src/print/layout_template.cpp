@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print/layout_template.h"
+
+#include <charconv>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <pugixml.hpp>
+
+namespace muster::print {
+
+namespace {
+
+constexpr const char* kNs = "urn:muster:template:1";
+constexpr double kPointsPerMm = 72.0 / 25.4;
+
+class Reader {
+public:
+    Reader(std::filesystem::path file, std::string text) : m_file(std::move(file)), m_text(std::move(text)) {}
+
+    [[noreturn]] void fail(std::ptrdiff_t offset, const std::string& what) const {
+        int line = 1;
+        for (std::ptrdiff_t i = 0; i < offset && i < static_cast<std::ptrdiff_t>(m_text.size()); ++i)
+            if (m_text[static_cast<std::size_t>(i)] == '\n') ++line;
+        throw TemplateError(m_file.string() + ":" + std::to_string(line) + ": " + what);
+    }
+
+    double number(pugi::xml_node n, const char* attr, double def, double min, double max) const {
+        const pugi::xml_attribute a = n.attribute(attr);
+        if (!a) return def;
+        const std::string v = a.value();
+        double d = 0;
+        auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
+        if (ec != std::errc() || p != v.data() + v.size() || d < min || d > max) {
+            std::ostringstream os;
+            os << "<" << n.name() << " " << attr << "=\"" << v << "\">: expected a number from " << min << " to " << max;
+            fail(n.offset_debug(), os.str());
+        }
+        return d;
+    }
+
+    Color colour(pugi::xml_node n, const char* attr, Color def) const {
+        const pugi::xml_attribute a = n.attribute(attr);
+        if (!a) return def;
+        const std::string v = a.value();
+        unsigned rgb = 0;
+        auto [p, ec] = v.size() == 7 && v[0] == '#' ? std::from_chars(v.data() + 1, v.data() + 7, rgb, 16) : std::from_chars_result{v.data(), std::errc::invalid_argument};
+        if (ec != std::errc() || p != v.data() + v.size())
+            fail(n.offset_debug(), "<" + std::string(n.name()) + " " + attr + "=\"" + v + "\">: expected a colour such as #6b1e1e");
+        return {((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0};
+    }
+
+    void known(pugi::xml_node n, const std::set<std::string>& attrs) const {
+        for (const auto& a : n.attributes())
+            if (!attrs.count(a.name()) && std::string(a.name()).rfind("xmlns", 0) != 0)
+                fail(n.offset_debug(), "<" + std::string(n.name()) + ">: unknown attribute " + a.name());
+    }
+
+private:
+    std::filesystem::path m_file;
+    std::string m_text;
+};
+
+}  // namespace
+
+Paper paper_for_locale(const std::string& locale) {
+    // Territories that use US Letter; everything else prints on A4.
+    static const std::set<std::string> letter = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT", "CR", "SV", "NI", "PA", "DO", "BZ"};
+    const auto sep = locale.find_first_of("_-");
+    if (sep == std::string::npos) return Paper::A4;
+    const std::string territory = locale.substr(sep + 1, 2);
+    return letter.count(territory) ? Paper::Letter : Paper::A4;
+}
+
+std::pair<double, double> paper_size(Paper p) {
+    if (p == Paper::Letter) return {612.0, 792.0};
+    return {595.276, 841.89};
+}
+
+Template load_template(const std::filesystem::path& file, const std::string& kind) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw TemplateError(file.string() + ": cannot read the template");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.size() > (1u << 20)) throw TemplateError(file.string() + ": the template is larger than 1 MB; is this the right file?");
+    const Reader r(file, text);
+    pugi::xml_document doc;
+    const pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size());
+    if (!res) r.fail(res.offset, std::string("not well-formed XML: ") + res.description());
+    const pugi::xml_node root = doc.document_element();
+    if (std::string(root.name()) != "template" || std::string(root.attribute("xmlns").value()) != kNs)
+        r.fail(root.offset_debug(), std::string("expected a <template xmlns=\"") + kNs + "\"> document");
+    r.known(root, {"kind"});
+    Template t;
+    t.file = file.string();
+    t.kind = root.attribute("kind").value();
+    if (t.kind != kind)
+        r.fail(root.offset_debug(), "this is a " + (t.kind.empty() ? std::string("template without a kind") : t.kind + " template") + "; a " + kind + " template is needed here");
+
+    for (pugi::xml_node n : root.children()) {
+        if (n.type() != pugi::node_element) continue;
+        const std::string name = n.name();
+        if (name == "page") {
+            r.known(n, {"paper", "margin", "margin-top", "margin-right", "margin-bottom", "margin-left"});
+            const std::string paper = n.attribute("paper").as_string("auto");
+            if (paper == "a4") t.paper = Paper::A4;
+            else if (paper == "letter") t.paper = Paper::Letter;
+            else if (paper == "auto") t.paper = Paper::Auto;
+            else r.fail(n.offset_debug(), "<page paper=\"" + paper + "\">: expected a4, letter or auto");
+            const double all = r.number(n, "margin", 12, 0, 60);
+            t.margin_top = r.number(n, "margin-top", all, 0, 60) * kPointsPerMm;
+            t.margin_right = r.number(n, "margin-right", all, 0, 60) * kPointsPerMm;
+            t.margin_bottom = r.number(n, "margin-bottom", all, 0, 60) * kPointsPerMm;
+            t.margin_left = r.number(n, "margin-left", all, 0, 60) * kPointsPerMm;
+        } else if (name == "fonts") {
+            r.known(n, {"title", "heading", "body", "small"});
+            t.title_size = r.number(n, "title", t.title_size, 4, 72);
+            t.heading_size = r.number(n, "heading", t.heading_size, 4, 48);
+            t.body_size = r.number(n, "body", t.body_size, 4, 36);
+            t.small_size = r.number(n, "small", t.small_size, 4, 36);
+        } else if (name == "colours") {
+            r.known(n, {"text", "accent", "rule", "fill", "legal", "illegal"});
+            t.text = r.colour(n, "text", t.text);
+            t.accent = r.colour(n, "accent", t.accent);
+            t.rule = r.colour(n, "rule", t.rule);
+            t.fill = r.colour(n, "fill", t.fill);
+            t.legal = r.colour(n, "legal", t.legal);
+            t.illegal = r.colour(n, "illegal", t.illegal);
+        } else if (name == "columns" && kind == "roster") {
+            r.known(n, {});
+            int stretch = 0;
+            for (pugi::xml_node c : n.children("column")) {
+                r.known(c, {"id", "width"});
+                RosterColumn col;
+                col.id = c.attribute("id").value();
+                if (col.id.empty()) r.fail(c.offset_debug(), "<column> needs an id (type, unit, stats, a stat id, points, details or losses)");
+                if (std::string(c.attribute("width").value()) == "*") ++stretch;
+                else col.width = r.number(c, "width", 10, 2, 400) * kPointsPerMm;
+                t.columns.push_back(col);
+            }
+            if (t.columns.empty()) r.fail(n.offset_debug(), "<columns> needs at least one <column>");
+            if (stretch > 1) r.fail(n.offset_debug(), "only one <column> may have width=\"*\"");
+        } else if (name == "card" && kind == "cards") {
+            r.known(n, {"width", "height", "per-page", "cut-marks"});
+            t.card_width = r.number(n, "width", 63.5, 30, 200) * kPointsPerMm;
+            t.card_height = r.number(n, "height", 88.9, 30, 280) * kPointsPerMm;
+            t.per_page = static_cast<int>(r.number(n, "per-page", 9, 1, 30));
+            t.cut_marks = std::string(n.attribute("cut-marks").as_string("true")) != "false";
+        } else if (name == "sheet" && kind == "sheet") {
+            r.known(n, {"columns"});
+            t.sheet_columns = static_cast<int>(r.number(n, "columns", 2, 1, 4));
+        } else {
+            r.fail(n.offset_debug(), "<" + name + "> does not belong in a " + kind + " template");
+        }
+    }
+    if (kind == "roster" && t.columns.empty()) r.fail(root.offset_debug(), "a roster template needs <columns>");
+    return t;
+}
+
+}  // namespace muster::print

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Print layouts read at run time from templates/*.xml (schema/template.xsd): paper, margins, font
+// sizes, colours, roster columns, card size and cards per page.
+#pragma once
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "print/document.h"
+
+namespace muster::print {
+
+enum class Paper { Auto, A4, Letter };
+
+/// A4 unless the locale's territory uses US Letter (US, CA, MX, ...).
+Paper paper_for_locale(const std::string& locale);
+/// Page width and height in points.
+std::pair<double, double> paper_size(Paper p);
+
+struct RosterColumn {
+    std::string id;    ///< type, unit, stats (one column per stat of the system), a stat id, points, details, losses
+    double width = 0;  ///< points; 0 = takes the width left over
+};
+
+struct Template {
+    std::string kind;  ///< roster, cards or sheet
+    std::string file;
+    Paper paper = Paper::Auto;
+    double margin_top = 34, margin_right = 34, margin_bottom = 34, margin_left = 34;  ///< points
+    double title_size = 16, heading_size = 10.5, body_size = 8, small_size = 6.5;
+    Color text{0.1, 0.1, 0.1}, accent{0.42, 0.12, 0.12}, rule{0.6, 0.6, 0.6}, fill{0.94, 0.91, 0.86};
+    Color legal{0.12, 0.42, 0.18}, illegal{0.7, 0.15, 0.12};
+    std::vector<RosterColumn> columns;
+    double card_width = 180, card_height = 252;  ///< points (poker: 63.5 x 88.9 mm)
+    int per_page = 9;
+    bool cut_marks = true;
+    int sheet_columns = 2;
+};
+
+class TemplateError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Reads a template. Throws TemplateError naming the file, the line and what is wrong; `kind` is the
+/// kind the caller needs ("roster", "cards", "sheet").
+Template load_template(const std::filesystem::path& file, const std::string& kind);
+
+}  // namespace muster::print

@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print/layouts.h"
+
+#include <algorithm>
+
+#include "core/resolve.h"
+#include "print/flow.h"
+#include "print/layout_common.h"
+#include "print/table.h"
+
+namespace muster::print {
+
+namespace {
+
+std::string details(const UnitSummary& u, const GameSystem& sys) {
+    std::string s;
+    for (const auto& [o, cost] : u.unit.options) {
+        s += s.empty() ? "+ " : ", ";
+        s += o->name + (cost != 0 ? " (" + std::to_string(cost) + ")" : "");
+    }
+    std::string traits;
+    for (const auto& t : u.unit.effective.traits) {
+        // A characteristic that an option gave the unit is already named by the option.
+        const bool from_option = std::any_of(u.unit.options.begin(), u.unit.options.end(), [&](const auto& o) {
+            return std::any_of(o.first->adds.begin(), o.first->adds.end(), [&](const TraitRef& a) { return a.id == t.id; });
+        });
+        if (!from_option) traits += (traits.empty() ? "" : ", ") + trait_text(t, sys);
+    }
+    if (!traits.empty()) s += (s.empty() ? "" : "\n") + traits;
+    return s;
+}
+
+struct Columns {
+    std::vector<TableColumn> table;
+    std::vector<std::string> ids;  ///< per table column: type, unit, a stat id, points, details, losses
+};
+
+Columns roster_columns(const Template& t, const GameSystem& sys, double width, const Labels& L) {
+    Columns c;
+    int stretch = -1;
+    double used = 0;
+    for (const auto& col : t.columns) {
+        auto add = [&](const std::string& id, const std::string& header, Align align) {
+            c.ids.push_back(id);
+            c.table.push_back({header, col.width, align});
+            used += col.width;
+        };
+        if (col.width == 0) stretch = static_cast<int>(c.table.size());
+        if (col.id == "stats") {
+            for (const auto& st : sys.stats) add(st.id, st.id, Align::Centre);
+        } else if (sys.stat(col.id)) {
+            add(col.id, col.id, Align::Centre);
+        } else if (col.id == "type" || col.id == "unit" || col.id == "details" || col.id == "losses") {
+            add(col.id, L(("col_" + col.id).c_str()), Align::Left);
+        } else if (col.id == "points") {
+            add(col.id, L("col_points"), Align::Right);
+        } else {
+            throw TemplateError(t.file + ": unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
+        }
+    }
+    // The stretching column takes what is left; without one, every column scales to the width.
+    if (stretch >= 0 && used < width) c.table[static_cast<std::size_t>(stretch)].width = width - used;
+    else
+        for (auto& col : c.table) col.width *= width / std::max(1.0, used);
+    return c;
+}
+
+
+
+
+void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labels& L, const i18n::Messages& msg) {
+    const Roster& r = in.roster;
+    const bool legal = in.verdict.legal();
+    const Style stamp{Face::Bold, t.heading_size * 1.2, legal ? t.legal : t.illegal};
+    const std::string verdict = L(legal ? "legal" : "illegal");
+    const double sw = f.measure().text_width(stamp.face, stamp.size, verdict) + 16;
+    const double sh = stamp.size * 2;
+    f.box({f.x() + f.width() - sw, f.y(), sw, sh}, 1.6, std::nullopt, stamp.color);
+    f.text_centred(f.x() + f.width() - sw / 2, f.y() + sh / 2 + stamp.size * 0.36, stamp, verdict);
+
+    const Wrapped title = wrap(f.measure(), r.name.empty() ? in.list.name : r.name, Face::Bold, t.title_size, f.width() - sw - 12, t.title_size * 0.6);
+    const Style ts{Face::Bold, title.size, t.accent};
+    for (const auto& line : title.lines) {
+        f.text(f.x(), f.y() + ts.size, ts, line);
+        f.advance(ts.leading());
+    }
+    f.advance(std::max(0.0, sh - ts.leading() * static_cast<double>(title.lines.size())) + 2);
+    const Style body{Face::Regular, t.body_size, t.text};
+    f.paragraph(body, L("subtitle", {{"list", in.list.name}, {"system", in.system.name}, {"version", r.data_version.empty() ? in.list.data_version : r.data_version}}));
+    const CommandStructureLevel* sc = in.system.command_structure(r.command_structure);
+    f.paragraph({Face::Bold, t.body_size, t.text},
+                L("facts", {{"points", num(in.verdict.summary.total)}, {"budget", num(r.budget)},
+                            {"sc", sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure)},
+                            {"date", r.created.empty() ? std::string("—") : r.created},
+                            {"fingerprint", in.fingerprint}}));
+    std::vector<const Diagnostic*> shown;
+    for (const auto& d : in.verdict.diagnostics)
+        if (d.severity != Severity::Note) shown.push_back(&d);
+    if (!shown.empty()) {
+        f.advance(3);
+        for (const Diagnostic* d : shown) {
+            const bool error = d->severity == Severity::Error;
+            std::string line = L(error ? "error" : "warning") + ": " + msg.text(*d);
+            if (!d->rule.empty()) line += " (" + d->rule + ")";
+            if (const std::string h = msg.hint(*d); !h.empty()) line += " — " + h;
+            f.paragraph({Face::Regular, t.body_size, error ? t.illegal : t.text}, line, 6);
+        }
+    }
+    f.advance(4);
+    f.line(f.x(), f.y(), f.x() + f.width(), f.y(), 0.8, t.accent);
+    f.advance(8);
+}
+
+TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys) {
+    TableRow row;
+    const Profile& p = u.unit.effective;
+    for (const auto& id : cols.ids) {
+        Cell c;
+        if (id == "type") c.text = u.unit.base ? p.type : "?", c.face = Face::Bold;
+        else if (id == "unit") c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’");
+        else if (id == "points") c.text = std::to_string(u.unit.cost);
+        else if (id == "details") c.text = details(u, sys);
+        else if (id == "losses") {
+            c.ticks = std::clamp(p.stat_int("VBU"), 0, 20);
+            for (const auto& uv : sys.unit_values)
+                if (uv.stat == "VBU" && u.values.count(uv.id)) c.marked = c.ticks - u.values.at(uv.id);
+        } else c.text = u.unit.base ? p.stat(id) : "";
+        row.cells.push_back(c);
+    }
+    return row;
+}
+
+TableRow general_row(const Command& cmd, const CommandSummary& cs, const Columns& cols, const GameSystem& sys, const Labels& L, const Template& t) {
+    TableRow row;
+    row.fill = Color{(t.fill.r + 2) / 3, (t.fill.g + 2) / 3, (t.fill.b + 2) / 3};
+    const Quality* q = sys.quality(cmd.general.quality);
+    for (const auto& id : cols.ids) {
+        Cell c;
+        if (id == "type") c.text = L("general_type"), c.face = Face::Bold;
+        else if (id == "unit")
+            c.text = L("general", {{"quality", q ? q->name : cmd.general.quality}, {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}) +
+                     (cmd.general.name.empty() ? "" : "\n" + cmd.general.name),
+            c.face = Face::Bold;
+        else if (id == "points") c.text = std::to_string(cs.general_cost);
+        else if (id == "details" && q) c.text = L("general_bonus", {{"bonus", num(q->bonus)}}) + (q->text.empty() ? "" : ". " + q->text);
+        row.cells.push_back(c);
+    }
+    return row;
+}
+
+void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) {
+    const Summary& s = in.verdict.summary;
+    const Roster& r = in.roster;
+    Table tb;
+    tb.style = table_style(t);
+    const double w = std::min(f.width(), 260.0);
+    tb.columns = {{L("totals"), w - 50, Align::Left}, {L("col_points"), 50, Align::Right}};
+    auto add = [&](const std::string& label, int points, bool bold = false) {
+        tb.rows.push_back({{Cell{label, bold ? Face::Bold : Face::Regular}, Cell{std::to_string(points), bold ? Face::Bold : Face::Regular}}, std::nullopt});
+    };
+    add(L("units"), s.unit_points);
+    add(L("generals"), s.general_points);
+    if (const auto* sc = in.system.command_structure(r.command_structure)) add(L("command_structure", {{"level", sc->name}}), s.command_structure_points);
+    for (const auto& [id, points] : s.purchase_points) {
+        const Purchase* p = in.system.purchase(id);
+        add(L("purchase", {{"name", p ? p->name : id}, {"count", num(r.purchase(id))}}), points);
+    }
+    add(L("total", {{"budget", num(r.budget)}}), s.total, true);
+    tb.rows.back().fill = t.fill;
+
+    Table bv;
+    bv.style = table_style(t);
+    const double bw = std::min(f.width() - w - 20, 220.0);
+    bv.columns = {{L("break_values"), bw - 50, Align::Left}, {"", 50, Align::Right}};
+    for (const auto& d : in.system.derived) {
+        if (d.scope == Scope::Army && s.values.count(d.id))
+            bv.rows.push_back({{Cell{L("army_value", {{"name", d.name}}), Face::Bold}, Cell{std::to_string(s.values.at(d.id)), Face::Bold}}, std::nullopt});
+        if (d.scope == Scope::Command)
+            for (const auto& c : s.commands)
+                if (c.values.count(d.id))
+                    bv.rows.push_back({{Cell{L("command_value", {{"name", d.name}, {"number", num(c.index + 1)}})}, Cell{std::to_string(c.values.at(d.id))}}, std::nullopt});
+    }
+    // Both tables side by side, kept together on one page.
+    f.keep(std::max(table_height(f.measure(), tb), table_height(f.measure(), bv)) + 4);
+    const double top = f.y();
+    place_table(f, tb);
+    const double end = f.y();
+    f.advance(top - f.y());
+    if (!bv.rows.empty()) place_table(f, bv, w + 20);
+    f.advance(std::max(end, f.y()) - f.y());
+}
+
+}  // namespace
+
+Document layout_roster(const RosterInput& in, const Template& t, const TextMeasure& tm, const i18n::Messages& msg) {
+    const Labels L(msg);
+    Document doc;
+    std::tie(doc.width, doc.height) = paper_size(t.paper);
+    doc.title = in.roster.name.empty() ? in.list.name : in.roster.name;
+    doc.created = in.roster.created;
+    Flow f(doc, tm, content_area(doc, t));
+    roster_header(f, in, t, L, msg);
+
+    const Summary& s = in.verdict.summary;
+    const Columns cols = roster_columns(t, in.system, f.width(), L);
+    auto command_table = [&](int index) {
+        Table tb;
+        tb.style = table_style(t);
+        tb.columns = cols.table;
+        for (const auto& u : s.units) {
+            if (u.command != index) continue;
+            const RosterUnit& ru = index < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
+                                             : in.roster.commands[static_cast<std::size_t>(index)].units[static_cast<std::size_t>(u.index)];
+            tb.rows.push_back(unit_row(u, ru, cols, in.system));
+        }
+        return tb;
+    };
+    for (const auto& c : s.commands) {
+        const Command& cmd = in.roster.commands[static_cast<std::size_t>(c.index)];
+        Table tb = command_table(c.index);
+        tb.rows.insert(tb.rows.begin(), general_row(cmd, c, cols, in.system, L, t));
+        std::string values = L("command_points", {{"points", num(c.points)}});
+        for (const auto& d : in.system.derived)
+            if (c.values.count(d.id)) values += "  ·  " + d.name + " " + std::to_string(c.values.at(d.id));
+        const double band = t.heading_size * 1.7;
+        f.keep(band + header_height(tm, tb) + row_height(tm, tb, tb.rows.front()) + (tb.rows.size() > 1 ? row_height(tm, tb, tb.rows[1]) : 0));
+        heading_band(f, t, L("command_heading", {{"number", num(c.index + 1)}}) + (cmd.name.empty() ? "" : "  ·  " + cmd.name), values);
+        place_table(f, tb);
+        f.advance(10);
+    }
+    if (Table tb = command_table(-1); !tb.rows.empty()) {
+        f.keep(t.heading_size * 1.7 + header_height(tm, tb) + row_height(tm, tb, tb.rows.front()));
+        heading_band(f, t, L("unassigned"), "");
+        place_table(f, tb);
+        f.advance(10);
+    }
+    totals(f, in, t, L);
+    f.advance(6);
+    f.paragraph({Face::Regular, t.small_size, muted(t)}, L("losses_legend"));
+
+    const std::string army = doc.title + "  ·  " + in.list.name + "  ·  " + L("fingerprint", {{"fingerprint", in.fingerprint}});
+    page_footers(doc, t, tm, L, army);
+    return doc;
+}
+
+}  // namespace muster::print
