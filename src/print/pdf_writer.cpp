@@ -64,6 +64,8 @@ static void set_date(HPDF_Doc doc, const std::string& iso) {
 }
 
 void PdfWriter::render(const Document& doc) {
+    // Info strings are written through the current encoder: UTF-8 in, UTF-16 in the file.
+    HPDF_SetCurrentEncoder(m->doc, "UTF-8");
     HPDF_SetInfoAttr(m->doc, HPDF_INFO_CREATOR, "Muster");
     if (!doc.title.empty()) HPDF_SetInfoAttr(m->doc, HPDF_INFO_TITLE, doc.title.c_str());
     set_date(m->doc, doc.created);

@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// muster_print: layouts as page models (measured widths, pagination, repeated headers), real PDFs checked
+// with qpdf, pdffonts and pdftotext, reproducible bytes, templates and the print commands' exit codes.
+#define BOOST_TEST_MODULE print
+#include <boost/test/unit_test.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "i18n/messages.h"
+#include "print/fingerprint.h"
+#include "print/flow.h"
+#include "print/layouts.h"
+#include "print/pdf_writer.h"
+#include "support.h"
+
+namespace fs = std::filesystem;
+using namespace muster;
+using namespace muster::print;
+
+namespace {
+
+const fs::path kData = MUSTER_DATA_DIR;
+
+fs::path temp_dir() {
+    static const fs::path dir = [] {
+        auto d = fs::temp_directory_path() / ("muster-print-test-" + std::to_string(::getpid()));
+        fs::create_directories(d);
+        return d;
+    }();
+    return dir;
+}
+
+const i18n::Messages& messages() {
+    static const i18n::Messages m(kData / "i18n", "en");
+    return m;
+}
+
+PdfWriter writer() { return PdfWriter(find_font(kData), find_font(kData, true)); }
+
+Template layout(const std::string& kind) {
+    Template t = load_template(fs::path(MUSTER_SOURCE_DIR) / "templates" / (kind + ".xml"), kind);
+    t.paper = Paper::A4;
+    return t;
+}
+
+/// Runs a shell command; returns its standard output and sets `status` to its exit code.
+std::string run(const std::string& cmd, int* status = nullptr) {
+    std::string out;
+    FILE* p = ::popen((cmd + " 2>/dev/null").c_str(), "r");
+    BOOST_REQUIRE(p);
+    std::array<char, 4096> buf{};
+    for (std::size_t n; (n = std::fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);
+    const int rc = ::pclose(p);
+    if (status) *status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+    return out;
+}
+
+std::string squeeze(const std::string& s) { return std::regex_replace(s, std::regex("[ \t]+"), " "); }
+
+struct Rendered {
+    Document doc;
+    std::string bytes;
+};
+
+Rendered render_roster(const Roster& r, const Template& t) {
+    const Verdict v = test::verdict(r);
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    PdfWriter w = writer();
+    Rendered out{layout_roster(in, t, w, messages()), {}};
+    w.render(out.doc);
+    out.bytes = w.bytes();
+    return out;
+}
+
+fs::path save(const std::string& bytes, const std::string& name) {
+    const fs::path p = temp_dir() / name;
+    std::ofstream(p, std::ios::binary) << bytes;
+    return p;
+}
+
+/// Every PDF must pass qpdf and embed its fonts.
+void check_pdf(const fs::path& pdf) {
+    int status = -1;
+    run("qpdf --check '" + pdf.string() + "'", &status);
+    BOOST_TEST(status == 0, "qpdf --check fails on " << pdf);
+    const std::string fonts = run("pdffonts '" + pdf.string() + "'");
+    BOOST_TEST(fonts.find("DejaVuSans") != std::string::npos);
+    std::istringstream lines(fonts);
+    int embedded = 0;
+    for (std::string line; std::getline(lines, line);)
+        if (line.find("DejaVuSans") != std::string::npos) {
+            BOOST_TEST(std::regex_search(line, std::regex(" yes yes yes ")), "font not embedded: " << line);
+            ++embedded;
+        }
+    BOOST_TEST(embedded >= 1);
+}
+
+/// Text runs must stay on the page, inside the margins, and never overlap a neighbour on the same line.
+void check_no_overflow(const Document& doc, const Template& t) {
+    for (std::size_t p = 0; p < doc.pages.size(); ++p) {
+        const auto& texts = doc.pages[p].texts;
+        for (const auto& r : texts) {
+            BOOST_TEST(r.x >= t.margin_left - 0.01, "run ‘" << r.text << "’ starts in the left margin on page " << p + 1);
+            BOOST_TEST(r.x + r.width <= doc.width - t.margin_right + 0.01, "run ‘" << r.text << "’ ends at " << r.x + r.width << " on page " << p + 1);
+            BOOST_TEST(r.baseline <= doc.height - t.margin_bottom + 0.01, "run ‘" << r.text << "’ is below the bottom margin");
+            BOOST_TEST(r.baseline - r.size >= t.margin_top - 0.01, "run ‘" << r.text << "’ is in the top margin");
+        }
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            for (std::size_t j = i + 1; j < texts.size(); ++j) {
+                const auto &a = texts[i], &b = texts[j];
+                if (std::abs(a.baseline - b.baseline) > std::min(a.size, b.size) * 0.8) continue;
+                const bool overlap = a.x < b.x + b.width - 0.01 && b.x < a.x + a.width - 0.01;
+                BOOST_TEST(!overlap, "‘" << a.text << "’ and ‘" << b.text << "’ overlap on page " << p + 1);
+            }
+    }
+}
+
+/// A roster of `units` units spread over three commands, built from the example's units.
+Roster big_roster(int units) {
+    Roster r = test::example("swedish-600.muster");
+    std::vector<RosterUnit> pool;
+    for (const auto& c : r.commands) pool.insert(pool.end(), c.units.begin(), c.units.end());
+    for (auto& c : r.commands) c.units.clear();
+    for (int i = 0; i < units; ++i) r.commands[static_cast<std::size_t>(i % 3)].units.push_back(pool[static_cast<std::size_t>(i) % pool.size()]);
+    r.budget = 3000;
+    return r;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(page_model)
+
+BOOST_AUTO_TEST_CASE(fingerprint_is_eight_hex_digits_and_changes_with_the_roster) {
+    Roster r = test::example("swedish-600.muster");
+    const std::string a = fingerprint(xml::roster_to_xml(r));
+    BOOST_TEST(std::regex_match(a, std::regex("[0-9a-f]{8}")));
+    BOOST_TEST(a == fingerprint(xml::roster_to_xml(r)));
+    r.commands[0].units.pop_back();
+    BOOST_TEST(a != fingerprint(xml::roster_to_xml(r)));
+    BOOST_TEST(fingerprint("") == "cbf29ce4");  // FNV-1a 64 offset basis
+}
+
+BOOST_AUTO_TEST_CASE(wrapping_keeps_every_line_inside_the_width) {
+    PdfWriter w = writer();
+    const std::string text = "Königlich Schwedisches Leib-Regiment Donaudampfschifffahrtsgesellschaftskapitänsmützen Łódź";
+    const Wrapped plain = wrap(w, "Swedish Foot", Face::Regular, 8, 200, 5);
+    BOOST_TEST(plain.lines.size() == 1u);
+    BOOST_TEST(plain.size == 8);
+    const Wrapped long_text = wrap(w, text, Face::Bold, 8, 60, 5);
+    BOOST_TEST(long_text.lines.size() > 2u);
+    BOOST_TEST(long_text.size < 8);  // the long word made it shrink
+    for (const auto& line : long_text.lines) BOOST_TEST(w.text_width(Face::Bold, long_text.size, line) <= 60.0);
+    std::string joined;
+    for (const auto& line : long_text.lines) joined += line;
+    BOOST_TEST(joined.find("Łódź") != std::string::npos);  // nothing lost, multi-byte letters never cut
+}
+
+BOOST_AUTO_TEST_CASE(widths_are_measured_with_the_embedded_font) {
+    PdfWriter w = writer();
+    BOOST_TEST(w.text_width(Face::Regular, 10, "") == 0);
+    BOOST_TEST(w.text_width(Face::Regular, 10, "WWW") > w.text_width(Face::Regular, 10, "iii"));
+    BOOST_TEST(w.text_width(Face::Bold, 10, "Lützen") > w.text_width(Face::Regular, 10, "Lützen"));
+    BOOST_TEST(w.text_width(Face::Regular, 20, "Łódź") == 2 * w.text_width(Face::Regular, 10, "Łódź"), boost::test_tools::tolerance(1e-9));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(templates)
+
+void write_file(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
+
+std::string template_error(const std::string& text, const std::string& kind = "roster") {
+    const fs::path p = temp_dir() / "broken.xml";
+    write_file(p, text);
+    try {
+        load_template(p, kind);
+    } catch (const TemplateError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+BOOST_AUTO_TEST_CASE(shipped_templates_load) {
+    for (const char* kind : {"roster", "cards", "sheet"}) BOOST_CHECK_NO_THROW(layout(kind));
+    BOOST_TEST(layout("cards").per_page == 9);
+    BOOST_TEST(layout("cards").card_width == 63.5 * 72 / 25.4, boost::test_tools::tolerance(1e-9));
+}
+
+BOOST_AUTO_TEST_CASE(broken_templates_name_file_line_and_problem) {
+    const std::string head = "<?xml version=\"1.0\"?>\n<template xmlns=\"urn:muster:template:1\" kind=\"roster\">\n";
+    BOOST_TEST(template_error(head + "<page paper=\"a3\"/>\n</template>").find("broken.xml:3: <page paper=\"a3\">: expected a4, letter or auto") != std::string::npos);
+    BOOST_TEST(template_error(head + "<columns><column id=\"unit\" width=\"*\"/></columns>\n<colours accent=\"red\"/>\n</template>").find(":4: <colours accent=\"red\">") != std::string::npos);
+    BOOST_TEST(template_error(head + "<fonts body=\"-3\"/>\n</template>").find("expected a number from 4 to 36") != std::string::npos);
+    BOOST_TEST(template_error(head + "<columns>\n").find("not well-formed XML") != std::string::npos);
+    BOOST_TEST(template_error(head + "<card width=\"60\" height=\"90\"/>\n</template>").find("<card> does not belong in a roster template") != std::string::npos);
+    BOOST_TEST(template_error(head + "</template>", "cards").find("this is a roster template; a cards template is needed here") != std::string::npos);
+    BOOST_TEST(template_error(head + "</template>").find("a roster template needs <columns>") != std::string::npos);
+    BOOST_TEST(template_error("<page/>").find("expected a <template") != std::string::npos);
+    BOOST_CHECK_THROW(load_template(temp_dir() / "missing.xml", "roster"), TemplateError);
+}
+
+BOOST_AUTO_TEST_CASE(paper_follows_the_locale) {
+    BOOST_TEST((paper_for_locale("en_US.UTF-8") == Paper::Letter));
+    BOOST_TEST((paper_for_locale("fr_CA") == Paper::Letter));
+    BOOST_TEST((paper_for_locale("en_GB.UTF-8") == Paper::A4));
+    BOOST_TEST((paper_for_locale("de") == Paper::A4));
+    BOOST_TEST(paper_size(Paper::Letter).first == 612);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(roster_pdf)
+
+BOOST_AUTO_TEST_CASE(example_roster_prints_names_numbers_and_totals) {
+    const Roster r = test::example("swedish-600.muster");
+    const Template t = layout("roster");
+    const Rendered out = render_roster(r, t);
+    BOOST_TEST(out.doc.pages.size() == 1u);
+    check_no_overflow(out.doc, t);
+    const fs::path pdf = save(out.bytes, "swedish-600.pdf");
+    check_pdf(pdf);
+    const std::string text = squeeze(run("pdftotext -layout -enc UTF-8 '" + pdf.string() + "' -"));
+    std::ifstream golden(fs::path(MUSTER_SOURCE_DIR) / "tests/print/expected/swedish-600.txt");
+    int lines = 0;
+    for (std::string line; std::getline(golden, line); ++lines)
+        BOOST_TEST(text.find(line) != std::string::npos, "the roster PDF lacks ‘" << line << "’");
+    BOOST_TEST(lines > 20);
+    BOOST_TEST(text.find("fingerprint " + fingerprint(xml::roster_to_xml(r))) != std::string::npos);
+    BOOST_TEST(text.find("NOT LEGAL") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(illegal_roster_is_stamped_and_lists_its_errors) {
+    Roster r = test::example("swedish-600.muster");
+    r.budget = 500;
+    const Template t = layout("roster");
+    const Rendered out = render_roster(r, t);
+    const std::string text = squeeze(run("pdftotext -layout -enc UTF-8 '" + save(out.bytes, "illegal.pdf").string() + "' -"));
+    BOOST_TEST(text.find("NOT LEGAL") != std::string::npos);
+    BOOST_TEST(text.find("Error: 600 points spent; the budget is 500") != std::string::npos);
+    check_no_overflow(out.doc, t);
+}
+
+BOOST_AUTO_TEST_CASE(forty_units_paginate_with_repeated_headers_and_no_clipped_row) {
+    const Roster r = big_roster(40);
+    const Template t = layout("roster");
+    const Rendered out = render_roster(r, t);
+    BOOST_TEST(out.doc.pages.size() >= 2u);
+    check_no_overflow(out.doc, t);
+    const std::set<std::string> types = {"TR", "GA", "RE", "P&M", "ART"};
+    const Rect area{t.margin_left, t.margin_top, out.doc.width - t.margin_left - t.margin_right, out.doc.height - t.margin_top - t.margin_bottom - t.small_size * 2.5};
+    int unit_rows = 0;
+    for (std::size_t p = 0; p < out.doc.pages.size(); ++p) {
+        double first_unit = 1e9, first_header = 1e9;
+        for (const auto& run : out.doc.pages[p].texts) {
+            if (run.baseline == out.doc.height - t.margin_bottom) continue;  // the footer line
+            BOOST_TEST(run.baseline <= area.bottom(), "‘" << run.text << "’ runs into the footer on page " << p + 1);
+            if (run.face == Face::Bold && types.count(run.text)) ++unit_rows, first_unit = std::min(first_unit, run.baseline);
+            if (run.text == "Type") first_header = std::min(first_header, run.baseline);
+        }
+        if (first_unit < 1e9) BOOST_TEST(first_header < first_unit, "page " << p + 1 << " continues a table without its header row");
+    }
+    BOOST_TEST(unit_rows == 40);
+    const fs::path pdf = save(out.bytes, "forty.pdf");
+    check_pdf(pdf);
+    const std::string text = run("pdftotext -enc UTF-8 '" + pdf.string() + "' -");
+    BOOST_TEST(text.find("page " + std::to_string(out.doc.pages.size()) + " of " + std::to_string(out.doc.pages.size())) != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_very_long_unit_name_stays_inside_its_cell) {
+    Roster r = test::example("swedish-600.muster");
+    r.commands[0].units[0].label = "Königlich Schwedisches Leib-Regiment zu Roß Donaudampfschifffahrtsgesellschaftskapitänsregiment";
+    const Template t = layout("roster");
+    const Rendered out = render_roster(r, t);
+    check_no_overflow(out.doc, t);
+    // The unit column starts after the type column and ends before the first stat column (M).
+    double unit_left = 0, unit_right = 0;
+    for (const auto& run : out.doc.pages[0].texts) {
+        if (run.text == "Unit") unit_left = run.x;
+        if (run.text == "M" && unit_right == 0) unit_right = run.x;
+    }
+    BOOST_REQUIRE(unit_left > 0);
+    BOOST_REQUIRE(unit_right > unit_left);
+    int pieces = 0;
+    for (const auto& run : out.doc.pages[0].texts)
+        if (run.text.find("Donaudampf") != std::string::npos || run.text.find("Königlich") != std::string::npos || run.text.find("regiment") != std::string::npos) {
+            ++pieces;
+            BOOST_TEST(run.x >= unit_left - 0.01);
+            BOOST_TEST(run.x + run.width <= unit_right, "‘" << run.text << "’ runs past the unit column");
+        }
+    BOOST_TEST(pieces >= 2);
+}
+
+BOOST_AUTO_TEST_CASE(the_same_roster_gives_the_same_bytes) {
+    const Roster r = test::example("swedish-600.muster");
+    const Template t = layout("roster");
+    const std::string a = render_roster(r, t).bytes;
+    const std::string b = render_roster(r, t).bytes;
+    BOOST_TEST(a.size() > 1000u);
+    BOOST_TEST((a == b));
+    BOOST_TEST(a.find("/CreationDate (D:20261130") != std::string::npos);
+    BOOST_TEST(a.size() < 300u * 1024u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(cards_and_sheet)
+
+BOOST_AUTO_TEST_CASE(one_card_per_distinct_profile_nine_to_a_page) {
+    const Roster r = test::example("swedish-600.muster");
+    const Verdict v = test::verdict(r);
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    Template t = layout("cards");
+    PdfWriter w = writer();
+    const Document doc = layout_cards(in, t, w, messages());
+    BOOST_TEST(doc.pages.size() == 1u);
+    check_no_overflow(doc, Template{"", "", Paper::A4, 0, 0, 0, 0});
+    int titles = 0;
+    for (const auto& run : doc.pages[0].texts)
+        if (run.text.find("  ") != std::string::npos && run.face == Face::Bold) ++titles;
+    BOOST_TEST(titles == 9);  // 9 units, two alike but for Discipline A, two Swedish Foot with different options
+
+    t.per_page = 4;
+    const Document four = layout_cards(in, t, w, messages());
+    BOOST_TEST(four.pages.size() == 3u);
+    t.per_page = 10;
+    BOOST_CHECK_THROW(layout_cards(in, t, w, messages()), TemplateError);
+
+    t.per_page = 9;
+    w.render(doc);
+    const fs::path pdf = save(w.bytes(), "cards.pdf");
+    check_pdf(pdf);
+    const std::string text = squeeze(run("pdftotext -layout -enc UTF-8 '" + pdf.string() + "' -"));
+    for (const char* s : {"Finnish Hakkapelitta", "Musket (SM-2)", "+2 +1 -2 -", "First Volley", "Exhausted at: VBU 2", "1 unit in Lützen 1632"})
+        BOOST_TEST(text.find(s) != std::string::npos, "the cards lack ‘" << s << "’");
+}
+
+BOOST_AUTO_TEST_CASE(card_content_never_leaves_its_card) {
+    const Roster r = test::example("swedish-600.muster");
+    const Verdict v = test::verdict(r);
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, "00000000"};
+    const Template t = layout("cards");
+    PdfWriter w = writer();
+    const Document doc = layout_cards(in, t, w, messages());
+    const double gx = (doc.width - 3 * t.card_width) / 2, gy = (doc.height - 3 * t.card_height) / 2;
+    for (const auto& run : doc.pages[0].texts) {
+        const int col = static_cast<int>((run.x - gx) / t.card_width), row = static_cast<int>((run.baseline - gy) / t.card_height);
+        const double right = gx + (col + 1) * t.card_width, bottom = gy + (row + 1) * t.card_height;
+        BOOST_TEST(run.x + run.width <= right, "‘" << run.text << "’ runs off its card");
+        BOOST_TEST(run.baseline <= bottom, "‘" << run.text << "’ runs off its card");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(baroque_sheet_fits_two_pages) {
+    const Template t = layout("sheet");
+    PdfWriter w = writer();
+    const Document doc = layout_sheet(test::baroque(), t, w, messages());
+    BOOST_TEST(doc.pages.size() <= 2u);
+    check_no_overflow(doc, t);
+    w.render(doc);
+    const fs::path pdf = save(w.bytes(), "sheet.pdf");
+    check_pdf(pdf);
+    const std::string text = squeeze(run("pdftotext -layout -enc UTF-8 '" + pdf.string() + "' -"));
+    for (const auto& table : test::baroque().tables) BOOST_TEST(text.find(table.title) != std::string::npos, "the sheet lacks ‘" << table.title << "’");
+    BOOST_TEST(text.find("Heavy cannon (Art A) +3 +2 +1 +1") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(commands)
+
+int muster(const std::string& args) {
+    int status = -1;
+    run(std::string("'") + MUSTER_BINARY + "' --data-dir '" + kData.string() + "' --lang en " + args, &status);
+    return status;
+}
+
+BOOST_AUTO_TEST_CASE(print_commands_write_pdfs_and_keep_the_exit_codes) {
+    const std::string roster = std::string(MUSTER_SOURCE_DIR) + "/lists/examples/swedish-600.muster";
+    const fs::path out = temp_dir() / "cli.pdf";
+    BOOST_TEST(muster("roster '" + roster + "' -o '" + out.string() + "' --paper letter") == 0);
+    BOOST_TEST(run("pdfinfo '" + out.string() + "'").find("612 x 792 pts") != std::string::npos);
+    BOOST_TEST(muster("cards '" + roster + "' -o '" + out.string() + "' --per-page 4") == 0);
+    BOOST_TEST(run("pdfinfo '" + out.string() + "'").find("Pages:           3") != std::string::npos);
+    BOOST_TEST(muster("sheet baroque -o '" + out.string() + "' --paper a4") == 0);
+    BOOST_TEST(muster("sheet '" + std::string(MUSTER_SOURCE_DIR) + "/lists/baroque/system.xml' -o '" + out.string() + "'") == 0);
+
+    BOOST_TEST(muster("roster '" + roster + "'") == 2);                                              // no -o
+    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --paper a3") == 2);                          // bad paper
+    BOOST_TEST(muster("cards '" + roster + "' -o x.pdf --per-page 0") == 2);                         // bad count
+    BOOST_TEST(muster("cards '" + roster + "' -o '" + out.string() + "' --per-page 12") == 2);       // 12 do not fit
+    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --frobnicate") == 2);                        // unknown option
+    BOOST_TEST(muster("roster missing.muster -o '" + out.string() + "'") == 3);                      // unreadable input
+    BOOST_TEST(muster("roster '" + roster + "' -o /nonexistent/dir/x.pdf") == 3);                    // unwritable output
+    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --template '" + std::string(MUSTER_SOURCE_DIR) + "/templates/cards.xml'") == 3);
+    BOOST_TEST(muster("sheet no-such-system -o '" + out.string() + "'") == 3);
+    BOOST_TEST(!fs::exists("x.pdf"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
