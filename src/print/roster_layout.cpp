@@ -224,8 +224,12 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
             if (c.values.count(d.id)) values += "  ·  " + d.name + " " + std::to_string(c.values.at(d.id));
         const double band = t.heading_size * 1.7;
         f.keep(band + header_height(tm, tb) + row_height(tm, tb, tb.rows.front()) + (tb.rows.size() > 1 ? row_height(tm, tb, tb.rows[1]) : 0));
-        heading_band(f, t, L("command_heading", {{"number", num(c.index + 1)}}) + (cmd.name.empty() ? "" : "  ·  " + cmd.name), values);
+        const std::string title = L("command_heading", {{"number", num(c.index + 1)}}) + (cmd.name.empty() ? "" : "  ·  " + cmd.name);
+        heading_band(f, t, title, values);
+        // A command that runs onto the next page says so above its repeated header row.
+        f.on_break([&] { heading_band(f, t, L("continued", {{"title", title}}), values); });
         place_table(f, tb);
+        f.on_break(nullptr);
         f.advance(10);
     }
     if (Table tb = command_table(-1); !tb.rows.empty()) {
