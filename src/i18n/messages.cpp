@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "i18n/messages.h"
 
+#include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <stdexcept>
 
 #include <unicode/coll.h>
@@ -28,28 +30,43 @@ using Bundle = std::unique_ptr<UResourceBundle, BundleCloser>;
 struct Messages::Impl {
     std::string locale_name;
     icu::Locale locale;
+    icu::Locale english{"en"};
     std::vector<Bundle> chain;  // most specific first, root last: de_AT, de, root
+    std::size_t root_index = SIZE_MAX;
 
-    bool pattern(const char* table, const char* key, icu::UnicodeString& out) const {
-        for (const auto& bundle : chain) {
-            UErrorCode status = U_ZERO_ERROR;
-            Bundle t(ures_getByKey(bundle.get(), table, nullptr, &status));
-            if (U_FAILURE(status)) continue;
-            Bundle entry(ures_getByKey(t.get(), key, nullptr, &status));
-            if (U_FAILURE(status)) continue;
-            int32_t len = 0;
-            const UChar* s = ures_getString(entry.get(), &len, &status);
-            if (U_FAILURE(status)) continue;
-            out = icu::UnicodeString(s, len);
-            return true;
-        }
-        return false;
+    /// The pattern of table/key in chain[i], if that bundle has it.
+    bool pattern_in(std::size_t i, const char* table, const char* key, icu::UnicodeString& out) const {
+        UErrorCode status = U_ZERO_ERROR;
+        Bundle t(ures_getByKey(chain[i].get(), table, nullptr, &status));
+        if (U_FAILURE(status)) return false;
+        Bundle entry(ures_getByKey(t.get(), key, nullptr, &status));
+        if (U_FAILURE(status)) return false;
+        int32_t len = 0;
+        const UChar* s = ures_getString(entry.get(), &len, &status);
+        if (U_FAILURE(status)) return false;
+        out = icu::UnicodeString(s, len);
+        return true;
     }
 
-    std::string format(const icu::UnicodeString& pattern, const std::vector<std::pair<std::string, Arg>>& args) const {
+    /// table/key formatted from the most specific bundle that has it. English text standing in for a missing
+    /// translation keeps English plural rules (French would make "0 point" singular), and a translation that
+    /// cannot be formatted (a broken pattern, an argument of another type) gives way to the next bundle.
+    std::optional<std::string> message(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
+        std::optional<std::string> unformatted;
+        for (std::size_t i = 0; i < chain.size(); ++i) {
+            icu::UnicodeString p;
+            if (!pattern_in(i, table, key, p)) continue;
+            if (auto text = format(p, i == root_index ? english : locale, args)) return text;
+            if (!unformatted) unformatted = utf8(p);
+        }
+        return unformatted;
+    }
+
+    std::optional<std::string> format(const icu::UnicodeString& pattern, const icu::Locale& rules,
+                                      const std::vector<std::pair<std::string, Arg>>& args) const {
         UErrorCode status = U_ZERO_ERROR;
-        icu::MessageFormat fmt(pattern, locale, status);
-        if (U_FAILURE(status)) return utf8(pattern);
+        icu::MessageFormat fmt(pattern, rules, status);
+        if (U_FAILURE(status)) return std::nullopt;
         std::vector<icu::UnicodeString> names;
         std::vector<icu::Formattable> values;
         for (const auto& [name, value] : args) {
@@ -59,7 +76,7 @@ struct Messages::Impl {
         }
         icu::UnicodeString result;
         fmt.format(names.data(), values.data(), static_cast<int32_t>(names.size()), result, status);
-        if (U_FAILURE(status)) return utf8(pattern);
+        if (U_FAILURE(status)) return std::nullopt;
         return utf8(result);
     }
 };
@@ -74,7 +91,10 @@ Messages::Messages(const std::filesystem::path& bundle_dir, const std::string& l
     while (!name.empty()) {
         UErrorCode status = U_ZERO_ERROR;
         Bundle b(ures_openDirect(dir.c_str(), name.c_str(), &status));
-        if (U_SUCCESS(status)) m->chain.push_back(std::move(b));
+        if (U_SUCCESS(status)) {
+            if (name == "root") m->root_index = m->chain.size();
+            m->chain.push_back(std::move(b));
+        }
         if (name == "root") break;
         const auto cut = name.rfind('_');
         name = cut == std::string::npos ? "root" : name.substr(0, cut);
@@ -87,27 +107,24 @@ Messages::Messages(Messages&&) noexcept = default;
 Messages& Messages::operator=(Messages&&) noexcept = default;
 
 std::string Messages::text(const Diagnostic& d) const {
-    icu::UnicodeString p;
-    if (!m->pattern("diag", d.code.c_str(), p))
-        return get("cli", "unknown_code", {{"code", d.code}});
-    return m->format(p, d.args);
+    if (auto text = m->message("diag", d.code.c_str(), d.args)) return *text;
+    return get("cli", "unknown_code", {{"code", d.code}});
 }
 
 std::string Messages::hint(const Diagnostic& d) const {
-    icu::UnicodeString p;
-    if (d.hint.empty() || !m->pattern("hint", d.hint.c_str(), p)) return {};
-    return m->format(p, d.args);
+    if (d.hint.empty()) return {};
+    return m->message("hint", d.hint.c_str(), d.args).value_or(std::string());
 }
 
 std::string Messages::get(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
-    icu::UnicodeString p;
-    if (!m->pattern(table, key, p)) return std::string(key);
-    return m->format(p, args);
+    return m->message(table, key, args).value_or(std::string(key));
 }
 
 bool Messages::has(const char* table, const char* key) const {
     icu::UnicodeString p;
-    return m->pattern(table, key, p);
+    for (std::size_t i = 0; i < m->chain.size(); ++i)
+        if (m->pattern_in(i, table, key, p)) return true;
+    return false;
 }
 
 std::string Messages::number(std::int64_t n) const {

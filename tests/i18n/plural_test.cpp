@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plural forms, numbers and sorting come out right in each language.
+#include <boost/test/unit_test.hpp>
+
+#include "core/diagnostic.h"
+#include "i18n/bundles.h"
+#include "i18n/messages.h"
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+const i18n::Messages& messages(const std::string& locale) {
+    static std::map<std::string, i18n::Messages> cache;
+    auto it = cache.find(locale);
+    if (it == cache.end()) it = cache.emplace(locale, i18n::Messages(bundle_dir(), locale)).first;
+    return it->second;
+}
+
+Diagnostic points_spare(int spare) {
+    Diagnostic d;
+    d.code = "points_spare";
+    d.arg("spare", spare).arg("points", 600 - spare).arg("budget", 600);
+    return d;
+}
+
+Diagnostic too_few_commands(int count, int min) {
+    Diagnostic d;
+    d.code = "too_few_commands";
+    d.hint = "too_few_commands";
+    d.arg("count", count).arg("min", min).arg("max", 4);
+    return d;
+}
+
+struct Expected {
+    const char* locale;
+    const char* one;
+    const char* many;
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(points_spare_has_singular_and_plural) {
+    const Expected cases[] = {
+        {"root", "1 point left to spend (599 of 600)", "5 points left to spend (595 of 600)"},
+        {"it", "1 punto ancora da spendere (599 di 600)", "5 punti ancora da spendere (595 di 600)"},
+        {"de", "1 Punkt noch auszugeben (599 von 600)", "5 Punkte noch auszugeben (595 von 600)"},
+        {"fr", "1 point restant à dépenser (599 sur 600)", "5 points restants à dépenser (595 sur 600)"},
+        {"es", "queda 1 punto por gastar (599 de 600)", "quedan 5 puntos por gastar (595 de 600)"},
+    };
+    for (const auto& c : cases) {
+        BOOST_TEST(messages(c.locale).text(points_spare(1)) == c.one, c.locale);
+        BOOST_TEST(messages(c.locale).text(points_spare(5)) == c.many, c.locale);
+    }
+    // French counts zero as singular; English does not.
+    BOOST_TEST(messages("fr").text(points_spare(0)) == "0 point restant à dépenser (600 sur 600)");
+    BOOST_TEST(messages("root").text(points_spare(0)) == "0 points left to spend (600 of 600)");
+}
+
+BOOST_AUTO_TEST_CASE(too_few_commands_message_and_hint) {
+    const Expected messages_[] = {
+        {"root", "1 command; an army needs 3 to 4", "2 commands; an army needs 3 to 4"},
+        {"it", "1 Comando; un esercito ne richiede da 3 a 4", "2 Comandi; un esercito ne richiede da 3 a 4"},
+        {"de", "1 Kommando; eine Armee braucht 3 bis 4", "2 Kommandos; eine Armee braucht 3 bis 4"},
+        {"fr", "1 commandement ; une armée en exige de 3 à 4", "2 commandements ; une armée en exige de 3 à 4"},
+        {"es", "1 mando; un ejército necesita de 3 a 4", "2 mandos; un ejército necesita de 3 a 4"},
+    };
+    for (const auto& c : messages_) {
+        BOOST_TEST(messages(c.locale).text(too_few_commands(1, 3)) == c.one, c.locale);
+        BOOST_TEST(messages(c.locale).text(too_few_commands(2, 3)) == c.many, c.locale);
+    }
+    const Expected hints[] = {
+        {"root", "add a command", "add commands until there are 3"},
+        {"it", "aggiungi un Comando", "aggiungi Comandi fino ad averne 3"},
+        {"de", "fügen Sie ein Kommando hinzu", "fügen Sie Kommandos hinzu, bis es 3 sind"},
+        {"fr", "ajoutez un commandement", "ajoutez des commandements jusqu’à en avoir 3"},
+        {"es", "añada un mando", "añada mandos hasta tener 3"},
+    };
+    for (const auto& c : hints) {
+        BOOST_TEST(messages(c.locale).hint(too_few_commands(0, 1)) == c.one, c.locale);
+        BOOST_TEST(messages(c.locale).hint(too_few_commands(0, 3)) == c.many, c.locale);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(verdict_line_counts_errors_and_warnings) {
+    auto verdict = [](const char* locale, int errors, int warnings) {
+        return messages(locale).get("cli", "verdict_points",
+                                    {{"points", std::int64_t{600}}, {"budget", std::int64_t{600}}, {"list", std::string("30YW Swedish")},
+                                     {"errors", std::int64_t{errors}}, {"warnings", std::int64_t{warnings}}});
+    };
+    BOOST_TEST(verdict("root", 0, 1) == "600 of 600 points, 30YW Swedish; no errors, 1 warning");
+    BOOST_TEST(verdict("it", 0, 1) == "600 di 600 punti, 30YW Swedish; nessun errore, 1 avviso");
+    BOOST_TEST(verdict("it", 2, 0) == "600 di 600 punti, 30YW Swedish; 2 errori, nessun avviso");
+    BOOST_TEST(verdict("de", 1, 3) == "600 von 600 Punkten, 30YW Swedish; 1 Fehler, 3 Warnungen");
+    BOOST_TEST(verdict("fr", 1, 2) == "600 sur 600 points, 30YW Swedish ; 1 erreur, 2 avertissements");
+    BOOST_TEST(verdict("es", 3, 1) == "600 de 600 puntos, 30YW Swedish; 3 errores, 1 advertencia");
+}
+
+BOOST_AUTO_TEST_CASE(numbers_are_grouped_by_locale) {
+    BOOST_TEST(messages("root").number(1234567) == "1,234,567");
+    BOOST_TEST(messages("it").number(1234567) == "1.234.567");
+    BOOST_TEST(messages("de").number(1234567) == "1.234.567");
+    BOOST_TEST(messages("fr").number(1234567) == "1\u202f234\u202f567");  // narrow no-break space
+    BOOST_TEST(messages("es").number(1234567) == "1.234.567");
+}
+
+BOOST_AUTO_TEST_CASE(names_sort_as_readers_expect) {
+    // Byte order would put every accented letter after z.
+    BOOST_TEST(i18n::Collator("de").less("Ähre", "Bär"));
+    BOOST_TEST(!i18n::Collator("de").less("Bär", "Ähre"));
+    BOOST_TEST(i18n::Collator("es").less("ñandú", "oso"));
+    BOOST_TEST(i18n::Collator("es").less("nube", "ñandú"));
+    BOOST_TEST(i18n::Collator("it").less("Città", "Comando"));
+    BOOST_TEST(i18n::Collator("fr").less("élite", "Fusiliers"));
+}
