@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `make bench`: one validation of the largest example, then `muster check --summary` over 1,000
+# generated rosters beside xmllint's schema check of the same files (CPU seconds of each process).
+set -euo pipefail
+build=${1:-build/release}
+cd "$(dirname "$0")/../.."
+bin=$build/bin
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+"$bin/muster-bench" validate 20000
+"$bin/muster-bench" generate "$dir" 1000 >/dev/null
+
+cpu() { /usr/bin/time -f '%U %S' "$@" 2>&1 >/dev/null | tail -1 | awk '{printf "%.3f", $1 + $2}'; }
+muster_cpu=$(cpu "$bin/muster" check "$dir" --summary --data-dir "$build/share/muster" || true)
+xmllint_cpu=$(cpu xmllint --noout --schema schema/roster.xsd "$dir"/*.muster || true)
+echo "muster check --summary, 1000 rosters: ${muster_cpu} s CPU"
+echo "xmllint --schema,       1000 rosters: ${xmllint_cpu} s CPU"
