@@ -24,6 +24,9 @@ demo: build
 test: build
 	@ctest --preset $(PRESET)
 
+package: build
+	@cd $(BUILD) && cpack -G "DEB;TGZ"
+
 bench: build
 	@bash tests/bench/run.sh $(BUILD)
 

@@ -7,6 +7,7 @@ packages=(
   libwxgtk3.2-dev libpugixml-dev libicu-dev icu-devtools libhpdf-dev libboost-test-dev
   fonts-dejavu-core
   libxml2-utils poppler-utils qpdf xvfb xauth
+  file desktop-file-utils appstream shared-mime-info bash-completion lintian
 )
 
 missing=()

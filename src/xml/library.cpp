@@ -57,7 +57,9 @@ fs::path find_data_dir(const std::string& option, const fs::path& exe) {
     if (!option.empty()) return option;
     if (const char* env = std::getenv("MUSTER_DATA_DIR"); env && *env) return env;
     std::error_code ec;
-    const fs::path exe_dir = fs::canonical(exe, ec).parent_path();
+    // A program started from PATH gets a bare argv[0] ("muster"), which names no folder: ask the kernel.
+    const fs::path self = exe.has_parent_path() ? exe : fs::read_symlink("/proc/self/exe", ec);
+    const fs::path exe_dir = fs::canonical(self.empty() ? exe : self, ec).parent_path();
     if (!ec) {
         const fs::path installed = exe_dir.parent_path() / "share" / "muster";
         if (fs::exists(installed / "lists")) return installed;
