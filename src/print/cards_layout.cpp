@@ -219,7 +219,12 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
         const std::string footer = L("card_footer", {{"count", num(cards[i].count)}, {"army", army}});
         add_text(doc.pages.back(), tm, card.x + 6, foot_y, {foot.face, fit_size(tm, foot.face, foot.size, footer, card.w - 12), foot.color}, footer);
     }
-    if (doc.pages.empty()) doc.pages.emplace_back();
+    if (doc.pages.empty()) {
+        doc.pages.emplace_back();
+        const std::string note = L("no_units", {{"army", army}});
+        const double width = doc.width - t.margin_left - t.margin_right;
+        add_text(doc.pages.back(), tm, t.margin_left, t.margin_top + t.heading_size, {Face::Bold, fit_size(tm, Face::Bold, t.heading_size, note, width), t.text}, note);
+    }
     return doc;
 }
 

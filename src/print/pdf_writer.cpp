@@ -138,7 +138,10 @@ void PdfWriter::save(const std::filesystem::path& path) {
 
 std::filesystem::path find_font(const std::filesystem::path& data_dir, bool bold) {
     const char* file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf";
-    for (const auto& dir : {data_dir / "fonts", std::filesystem::path("/usr/share/fonts/truetype/dejavu")})
+    // Our own data folder first, then where Debian, Fedora, Arch and BSD font packages put DejaVu.
+    for (const auto& dir : {data_dir / "fonts", std::filesystem::path("/usr/share/fonts/truetype/dejavu"),
+                            std::filesystem::path("/usr/share/fonts/dejavu-sans-fonts"), std::filesystem::path("/usr/share/fonts/TTF"),
+                            std::filesystem::path("/usr/local/share/fonts/dejavu")})
         if (std::filesystem::exists(dir / file)) return dir / file;
     return {};
 }

@@ -120,11 +120,12 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
         else if (id == "unit") c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’");
         else if (id == "points") c.text = std::to_string(u.unit.cost);
         else if (id == "details") c.text = details(u, sys);
-        else if (id == "losses") {
-            c.ticks = std::clamp(p.stat_int("VBU"), 0, 20);
-            for (const auto& uv : sys.unit_values)
-                if (uv.stat == "VBU" && u.values.count(uv.id)) c.marked = c.ticks - u.values.at(uv.id);
-        } else c.text = u.unit.base ? p.stat(id) : "";
+        else if (id == "losses" && !sys.unit_values.empty()) {
+            // One box per point of the stat the system's unit value watches (VBU for exhaustion).
+            const UnitValue& uv = sys.unit_values.front();
+            c.ticks = std::clamp(p.stat_int(uv.stat), 0, 20);
+            if (u.values.count(uv.id)) c.marked = c.ticks - u.values.at(uv.id);
+        } else if (id != "losses") c.text = u.unit.base ? p.stat(id) : "";
         row.cells.push_back(c);
     }
     return row;
@@ -138,7 +139,8 @@ TableRow general_row(const Command& cmd, const CommandSummary& cs, const Columns
         Cell c;
         if (id == "type") c.text = L("general_type"), c.face = Face::Bold;
         else if (id == "unit")
-            c.text = L("general", {{"quality", q ? q->name : cmd.general.quality}, {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}) +
+            c.text = (cmd.general.quality.empty() ? L("no_general")
+                                                  : L("general", {{"quality", q ? q->name : cmd.general.quality}, {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})) +
                      (cmd.general.name.empty() ? "" : "\n" + cmd.general.name),
             c.face = Face::Bold;
         else if (id == "points") c.text = std::to_string(cs.general_cost);

@@ -357,6 +357,28 @@ BOOST_AUTO_TEST_CASE(card_content_never_leaves_its_card) {
     }
 }
 
+BOOST_AUTO_TEST_CASE(an_army_without_units_or_generals_still_prints) {
+    Roster r = test::example("swedish-600.muster");
+    for (auto& c : r.commands) c.units.clear(), c.general = General{};
+    r.command_structure.clear();
+    r.name = std::string(300, 'W');
+    const Verdict v = test::verdict(r);
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, "00000000"};
+    PdfWriter w = writer();
+    const Document cards = layout_cards(in, layout("cards"), w, messages());
+    BOOST_REQUIRE(cards.pages.size() == 1u);
+    BOOST_REQUIRE(cards.pages[0].texts.size() == 1u);
+    BOOST_TEST(cards.pages[0].texts[0].text.find("has no units yet") != std::string::npos);
+    check_no_overflow(cards, layout("cards"));
+    const Template t = layout("roster");
+    const Document roster = layout_roster(in, t, w, messages());
+    check_no_overflow(roster, t);
+    int no_general = 0;
+    for (const auto& page : roster.pages)
+        for (const auto& run : page.texts) no_general += run.text == "No general chosen";
+    BOOST_TEST(no_general == 3);
+}
+
 BOOST_AUTO_TEST_CASE(baroque_sheet_fits_two_pages) {
     const Template t = layout("sheet");
     PdfWriter w = writer();
