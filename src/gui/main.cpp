@@ -1,14 +1,97 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `muster-gui`: the desktop army builder.
-#include <wx/wx.h>
+// `muster-gui [FILE]`: the desktop army builder. `--self-test OUT_DIR` drives the real window through
+// its own commands (for ctest under Xvfb) and writes screenshots there.
+#include <wx/app.h>
+#include <wx/cmdline.h>
+#include <wx/image.h>
+#include <wx/msgdlg.h>
+#include <wx/timer.h>
+
+#include <iostream>
+#include <optional>
+
+#include "gui/main_frame.h"
+#include "gui/self_test.h"
+
+namespace muster::gui {
 
 class MusterApp : public wxApp {
 public:
-    bool OnInit() override {
-        auto* frame = new wxFrame(nullptr, wxID_ANY, "Muster", wxDefaultPosition, wxSize(1024, 700));
-        frame->Show();
+    void OnInitCmdLine(wxCmdLineParser& parser) override {
+        static const wxCmdLineEntryDesc options[] = {
+            {wxCMD_LINE_OPTION, nullptr, "data-dir", "folder with lists/ and i18n/", wxCMD_LINE_VAL_STRING, 0},
+            {wxCMD_LINE_OPTION, nullptr, "lang", "language of the interface (en, it, de, fr, es)", wxCMD_LINE_VAL_STRING, 0},
+            {wxCMD_LINE_OPTION, nullptr, "self-test", "build a Swedish army through the window's commands, write screenshots to this folder, exit 0 or 1", wxCMD_LINE_VAL_STRING, 0},
+            {wxCMD_LINE_PARAM, nullptr, nullptr, "roster file (.muster)", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL},
+            {wxCMD_LINE_NONE, nullptr, nullptr, nullptr, wxCMD_LINE_VAL_NONE, 0},
+        };
+        parser.SetDesc(options);
+        parser.SetSwitchChars("-");
+    }
+
+    bool OnCmdLineParsed(wxCmdLineParser& parser) override {
+        wxString value;
+        if (parser.Found("data-dir", &value)) m_data_option = utf8(value);
+        if (parser.Found("lang", &value)) m_lang = utf8(value);
+        if (parser.Found("self-test", &value)) m_self_test = utf8(value);
+        if (parser.GetParamCount() > 0) m_file = utf8(parser.GetParam(0));
         return true;
+    }
+
+    bool OnInit() override {
+        if (!wxApp::OnInit()) return false;
+        SetAppName("muster");
+        wxImage::AddHandler(new wxPNGHandler);
+        const bool batch = m_self_test.has_value();
+        try {
+            m_data_dir = xml::find_data_dir(m_data_option, utf8(argv[0]));
+            m_messages.emplace(m_data_dir / "i18n", i18n::resolve_locale(m_lang));
+        } catch (const std::exception& e) {
+            fail(e.what(), batch);
+            return false;
+        }
+        Diagnostics problems;
+        m_library.emplace(xml::Library::load(m_data_dir, problems));
+        if (m_library->lists().empty()) {
+            fail("no army lists in " + m_data_dir.string(), batch);
+            return false;
+        }
+        auto* frame = new MainFrame(*m_library, *m_messages, batch);
+        frame->Show();
+        if (!m_file.empty()) frame->open_file(m_file);
+        if (batch)
+            m_self_test_runner = start_self_test(*frame, *m_self_test, [this, frame](int code) {
+                m_exit_code = code;
+                frame->Close(true);
+            });
+        return true;
+    }
+
+    int OnExit() override {
+        m_self_test_runner.reset();
+        return wxApp::OnExit();
+    }
+
+    int OnRun() override {
+        const int code = wxApp::OnRun();
+        return m_exit_code.value_or(code);
+    }
+
+private:
+    std::string m_data_option, m_lang, m_file;
+    std::optional<std::filesystem::path> m_self_test;
+    std::optional<int> m_exit_code;
+    std::unique_ptr<wxTimer> m_self_test_runner;
+    std::filesystem::path m_data_dir;
+    std::optional<i18n::Messages> m_messages;
+    std::optional<xml::Library> m_library;
+
+    static void fail(const std::string& why, bool batch) {
+        std::cerr << "muster-gui: " << why << '\n';
+        if (!batch) wxMessageBox(wx(why), "Muster", wxOK | wxICON_ERROR);
     }
 };
 
-wxIMPLEMENT_APP(MusterApp);
+}  // namespace muster::gui
+
+wxIMPLEMENT_APP(muster::gui::MusterApp);

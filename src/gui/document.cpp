@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/document.h"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+#include "core/resolve.h"
+#include "xml/load.h"
+
+namespace muster::gui {
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+/// Reads "name[N]" at the start of `text`, N >= 1; returns N - 1 and the rest after it.
+std::optional<int> indexed(std::string_view& text, std::string_view name) {
+    if (text.substr(0, name.size()) != name || text.size() < name.size() + 3 || text[name.size()] != '[') return std::nullopt;
+    const char* first = text.data() + name.size() + 1;
+    const char* last = text.data() + text.size();
+    int n = 0;
+    auto [end, ec] = std::from_chars(first, last, n);
+    if (ec != std::errc() || end == last || *end != ']' || n < 1) return std::nullopt;
+    text.remove_prefix(static_cast<std::size_t>(end + 1 - text.data()));
+    return n - 1;
+}
+
+template <typename F>
+void for_each_unit(const Roster& r, F f) {
+    for (const auto& c : r.commands)
+        for (const auto& u : c.units) f(u);
+    for (const auto& u : r.unassigned) f(u);
+}
+
+}  // namespace
+
+std::optional<PathTarget> parse_path(const std::string& path) {
+    std::string_view rest = path;
+    PathTarget t;
+    if (rest.substr(0, 11) == "unassigned/") {
+        rest.remove_prefix(11);
+        t.unit = indexed(rest, "unit");
+        if (!t.unit) return std::nullopt;
+    } else {
+        auto c = indexed(rest, "command");
+        if (!c) return std::nullopt;
+        t.command = *c;
+        if (!rest.empty()) {
+            if (rest[0] != '/') return std::nullopt;
+            rest.remove_prefix(1);
+            t.unit = indexed(rest, "unit");
+            if (!t.unit) return std::nullopt;
+        }
+    }
+    if (!rest.empty()) return std::nullopt;
+    return t;
+}
+
+bool Document::create(const NewArmy& s) {
+    const ArmyList* list = m_library.list(s.list);
+    const GameSystem* system = list ? m_library.system(list->system) : nullptr;
+    if (!system) return false;
+    Roster r;
+    r.system = system->id;
+    r.list = list->id;
+    r.data_version = list->data_version;
+    r.budget = s.budget;
+    r.name = s.name.empty() ? list->name : s.name;
+    r.year = s.year;
+    r.optional_rules = s.optional_rules;
+    r.created = s.created;
+    RosterEditor setup(r);
+    for (int i = 0; i < system->commands_min; ++i) setup.add_command();
+    // The starting commands are part of the new army, not an edit to undo.
+    m_editor = std::make_unique<RosterEditor>(setup.roster());
+    m_list = list;
+    m_system = system;
+    m_path.clear();
+    refresh();
+    return true;
+}
+
+bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
+    auto roster = xml::load_roster(path, problems);
+    if (!roster || has_errors(problems)) return false;
+    auto problem = [&](const char* code) -> Diagnostic& {
+        Diagnostic d;
+        d.code = code;
+        d.where.file = path.string();
+        problems.push_back(std::move(d));
+        return problems.back();
+    };
+    const GameSystem* system = m_library.system(roster->system);
+    const ArmyList* list = m_library.list(roster->list);
+    if (!system) {
+        problem("unknown_system").arg("system", roster->system);
+        return false;
+    }
+    if (!list) {
+        problem("unknown_list").arg("list", roster->list);
+        return false;
+    }
+    roster->file = path.string();
+    m_editor = std::make_unique<RosterEditor>(std::move(*roster));
+    m_list = list;
+    m_system = system;
+    m_path = path;
+    refresh();
+    return true;
+}
+
+void Document::save(const std::filesystem::path& path) {
+    Roster r = roster();
+    r.file = path.string();
+    xml::save_roster(r, path);
+    m_path = path;
+    m_editor->mark_saved();
+}
+
+void Document::close() {
+    m_editor.reset();
+    m_list = nullptr;
+    m_system = nullptr;
+    m_verdict = {};
+    m_path.clear();
+}
+
+void Document::refresh() {
+    if (!m_editor) return;
+    m_verdict = check(roster(), *m_list, *m_system);
+}
+
+std::vector<GroupStatus> Document::groups() const {
+    std::vector<GroupStatus> out;
+    const auto constraints = constraints_for(*m_list, *m_system, roster().budget);
+    for (const auto& g : m_list->groups) {
+        GroupStatus s{&g, 0, g.min, g.max};
+        for (const auto& c : constraints)
+            if (c.id == g.id) {
+                if (c.min) s.min = c.min->value;
+                if (c.max) s.max = c.max->value;
+            }
+        for_each_unit(roster(), [&](const RosterUnit& u) {
+            if (m_list->group_of(u.profile) == &g) ++s.taken;
+        });
+        out.push_back(s);
+    }
+    return out;
+}
+
+std::vector<OptionState> Document::options_for(UnitRef ref) const {
+    const RosterUnit& unit = m_editor->unit(ref);
+    const Profile* profile = m_list->profile(unit.profile);
+    const int cost = resolve_unit(unit, *m_list).cost;
+    std::vector<OptionState> out;
+    auto state_of = [&](const Option& o, bool applicable) {
+        OptionState s;
+        s.option = &o;
+        s.on = contains(unit.options, o.id);
+        s.applicable = applicable;
+        RosterUnit other = unit;
+        if (s.on) other.options.erase(std::remove(other.options.begin(), other.options.end(), o.id), other.options.end());
+        else other.options.push_back(o.id);
+        const int other_cost = resolve_unit(other, *m_list).cost;
+        s.cost = s.on ? cost - other_cost : other_cost - cost;
+        int base = 0;
+        const auto& of = o.limit.of.empty() ? o.targets : o.limit.of;
+        for_each_unit(roster(), [&](const RosterUnit& u) {
+            if (contains(u.options, o.id) && contains(o.targets, u.profile)) ++s.taken;
+            if (contains(of, u.profile)) ++base;
+        });
+        switch (o.limit.kind) {
+            case LimitKind::One: s.limit = 1; break;
+            case LimitKind::UpTo: s.limit = o.limit.n; break;
+            case LimitKind::Fraction: s.limit = apply(o.limit.fraction, base, o.limit.rounding); break;
+            case LimitKind::OneOrMore:
+            case LimitKind::Any: break;
+        }
+        if (!s.on && applicable) {
+            if (s.limit && s.taken >= *s.limit) s.block = OptionBlock::LimitReached;
+            for (const auto& id : unit.options) {
+                const Option* taken = m_list->option(id);
+                if (!taken || taken == &o) continue;
+                // Alternative profiles replace one another, so a unit takes at most one.
+                const bool clash = (o.alt_profile && taken->alt_profile) || (!o.exclusive.empty() && o.exclusive == taken->exclusive);
+                if (clash) {
+                    s.block = OptionBlock::Exclusive;
+                    s.other = taken->name;
+                }
+            }
+        }
+        return s;
+    };
+    if (profile)
+        for (const auto& o : m_list->options)
+            if (contains(o.targets, profile->id)) out.push_back(state_of(o, true));
+    for (const auto& id : unit.options) {
+        const Option* o = m_list->option(id);
+        if (o && (!profile || !contains(o->targets, profile->id))) out.push_back(state_of(*o, false));
+    }
+    return out;
+}
+
+int Document::target_command(int preferred) const {
+    const int n = static_cast<int>(roster().commands.size());
+    if (preferred >= 0 && preferred < n) return preferred;
+    return n > 0 ? 0 : -1;
+}
+
+}  // namespace muster::gui

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop window's document, without wx: the roster being edited with its list and system, the
+// verdict after every edit, and what the panels show (group counts, option availability).
+#pragma once
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/editor.h"
+#include "core/validate.h"
+#include "xml/library.h"
+
+namespace muster::gui {
+
+/// A group of the army list with how many units of it the roster holds, against the limits for its budget.
+struct GroupStatus {
+    const Group* group = nullptr;
+    int taken = 0;
+    int min = 0;
+    int max = 0;
+};
+
+/// Why an option cannot be switched on for a unit.
+enum class OptionBlock { None, LimitReached, Exclusive };
+
+struct OptionState {
+    const Option* option = nullptr;
+    bool on = false;
+    bool applicable = true;     ///< false for an option the unit carries but its profile cannot take
+    int cost = 0;               ///< what it changes on this unit's cost (alternative profiles: the difference)
+    int taken = 0;              ///< units of the army carrying it
+    std::optional<int> limit;   ///< how many units may carry it; none when unlimited
+    OptionBlock block = OptionBlock::None;
+    std::string other;          ///< for Exclusive: the name of the option already taken
+};
+
+/// What a diagnostic's path points at: "command[2]" -> {1, none}; "command[2]/unit[3]" -> {1, 2};
+/// "unassigned/unit[1]" -> {-1, 0}. Nothing for an empty or malformed path.
+struct PathTarget {
+    int command = -1;
+    std::optional<int> unit;
+    bool operator==(const PathTarget&) const = default;
+};
+std::optional<PathTarget> parse_path(const std::string& path);
+
+/// The settings of the new-army dialog, turned into a roster by Document::create.
+struct NewArmy {
+    std::string list;
+    int budget = 0;
+    std::string name;
+    std::optional<int> year;
+    std::vector<std::string> optional_rules;
+    std::string created;  ///< ISO date
+};
+
+class Document {
+public:
+    explicit Document(const xml::Library& library) : m_library(library) {}
+
+    const xml::Library& library() const { return m_library; }
+    bool has_roster() const { return m_editor != nullptr; }
+
+    /// Starts a new army with the system's minimum number of commands. False for an unknown list.
+    bool create(const NewArmy& settings);
+    /// Opens a roster; false with the reasons in `problems` when it cannot be edited here.
+    bool open(const std::filesystem::path& path, Diagnostics& problems);
+    /// Saves atomically and marks the document saved. Throws std::runtime_error with the reason
+    /// (unwritable, or a file written by a newer Muster).
+    void save(const std::filesystem::path& path);
+    void close();
+
+    /// The file the roster was opened from or saved to; empty for a new army.
+    const std::filesystem::path& path() const { return m_path; }
+    RosterEditor& editor() { return *m_editor; }
+    const Roster& roster() const { return m_editor->roster(); }
+    const ArmyList& list() const { return *m_list; }
+    const GameSystem& system() const { return *m_system; }
+    const Verdict& verdict() const { return m_verdict; }
+
+    /// Checks the roster again; call after every edit.
+    void refresh();
+
+    std::vector<GroupStatus> groups() const;
+    /// The options a unit's profile can take, then any it carries that do not apply.
+    std::vector<OptionState> options_for(UnitRef ref) const;
+    /// Where the next unit goes: the command `preferred` when it exists, else the first, else unassigned.
+    int target_command(int preferred) const;
+
+private:
+    const xml::Library& m_library;
+    std::unique_ptr<RosterEditor> m_editor;
+    const ArmyList* m_list = nullptr;
+    const GameSystem* m_system = nullptr;
+    Verdict m_verdict;
+    std::filesystem::path m_path;
+};
+
+}  // namespace muster::gui

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/export.h"
+
+#include <cstdlib>
+#include <stdexcept>
+
+#include "print/fingerprint.h"
+#include "print/layouts.h"
+#include "print/pdf_writer.h"
+#include "xml/load.h"
+
+namespace muster::gui {
+
+int export_pdf(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages,
+               const std::filesystem::path& out) {
+    if (!doc.has_roster()) throw std::runtime_error("no army is open");
+    const char* kind = what == Printout::Roster ? "roster" : what == Printout::Cards ? "cards" : "sheet";
+    print::Template layout = print::load_template(data_dir / "templates" / (std::string(kind) + ".xml"), kind);
+    if (layout.paper == print::Paper::Auto) {
+        const char* lc_paper = std::getenv("LC_PAPER");
+        layout.paper = print::paper_for_locale(lc_paper && *lc_paper ? lc_paper : messages.locale());
+    }
+    const auto regular = print::find_font(data_dir), bold = print::find_font(data_dir, true);
+    if (regular.empty() || bold.empty()) throw std::runtime_error(messages.get("print", "no_font", {{"dir", (data_dir / "fonts").string()}}));
+
+    print::PdfWriter writer(regular, bold);
+    const print::RosterInput in{doc.roster(), doc.list(), doc.system(), doc.verdict(), print::fingerprint(xml::roster_to_xml(doc.roster()))};
+    const print::Document pages = what == Printout::Roster ? print::layout_roster(in, layout, writer, messages)
+                                  : what == Printout::Cards ? print::layout_cards(in, layout, writer, messages)
+                                                            : print::layout_sheet(doc.system(), layout, writer, messages);
+    writer.render(pages);
+    writer.save(out);
+    return static_cast<int>(pages.pages.size());
+}
+
+}  // namespace muster::gui

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PDF export from the window, without wx: the same templates and layouts as `muster roster|cards|sheet`.
+#pragma once
+#include <filesystem>
+
+#include "gui/document.h"
+#include "i18n/messages.h"
+
+namespace muster::gui {
+
+enum class Printout { Roster, Cards, Sheet };
+
+/// Writes the open roster (or its system's reference sheet) as a PDF, atomically, with the templates
+/// and fonts of `data_dir`; paper follows LC_PAPER, then the interface language. Returns the number of
+/// pages. Throws std::runtime_error with a reason the user can act on.
+int export_pdf(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages,
+               const std::filesystem::path& out);
+
+}  // namespace muster::gui

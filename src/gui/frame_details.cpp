@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's right-hand panel: the selected unit, command or army, with the controls that edit it.
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/scrolwin.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include "core/resolve.h"
+#include "gui/main_frame.h"
+
+namespace muster::gui {
+namespace {
+
+/// Builds the panel's rows; ids are stable for the same layout, so focus survives a rebuild.
+class PanelBuilder {
+public:
+    PanelBuilder(wxWindow* panel, int gap) : m_panel(panel), m_sizer(panel->GetSizer()), m_gap(gap) {}
+    wxWindow* panel() const { return m_panel; }
+    int id() { return wxID_HIGHEST + 1000 + m_next++; }
+
+    wxStaticText* heading(const wxString& text) {
+        auto* t = new wxStaticText(m_panel, wxID_ANY, text);
+        t->SetFont(t->GetFont().Bold().Scaled(1.15f));
+        m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
+        return t;
+    }
+    wxStaticText* section(const wxString& text) {
+        auto* t = new wxStaticText(m_panel, wxID_ANY, text);
+        t->SetFont(t->GetFont().Bold());
+        m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
+        m_sizer->AddSpacer(m_gap / 2);
+        return t;
+    }
+    wxStaticText* text(const wxString& text, bool dim = false) {
+        auto* t = new wxStaticText(m_panel, wxID_ANY, text);
+        if (dim) t->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+        t->Wrap(m_panel->FromDIP(330));
+        m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
+        return t;
+    }
+    /// A label and a control on one row.
+    template <typename Control>
+    Control* labelled(const wxString& label, Control* control) {
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        row->Add(new wxStaticText(m_panel, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, m_gap);
+        row->Add(control, 1, wxALIGN_CENTER_VERTICAL);
+        m_sizer->Add(row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, m_gap);
+        return control;
+    }
+    void add(wxSizer* sizer) { m_sizer->Add(sizer, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, m_gap); }
+    void add(wxWindow* window) { m_sizer->Add(window, 0, wxLEFT | wxRIGHT | wxTOP, m_gap); }
+
+private:
+    wxWindow* m_panel;
+    wxSizer* m_sizer;
+    int m_gap;
+    int m_next = 0;
+};
+
+}  // namespace
+
+void MainFrame::update_details() {
+    const wxWindow* focus = FindFocus();
+    const int focus_id = focus && focus != m_details && m_details->IsDescendant(const_cast<wxWindow*>(focus)) ? focus->GetId() : wxID_NONE;
+    m_details->Freeze();
+    m_details->DestroyChildren();
+    m_details->GetSizer()->Clear();
+    if (!m_doc.has_roster()) {
+        PanelBuilder b(m_details, FromDIP(8));
+        b.heading(m_t("welcome_title"));
+        b.text(m_t("welcome"));
+    } else if (m_sel.kind == Selection::Kind::Unit) {
+        details_for_unit(m_sel.unit);
+    } else if (m_sel.kind == Selection::Kind::Command) {
+        details_for_command(m_sel.command);
+    } else {
+        details_for_army();
+    }
+    m_details->GetSizer()->AddSpacer(FromDIP(8));
+    m_details->FitInside();
+    m_details->Layout();
+    m_details->Thaw();
+    if (focus_id != wxID_NONE)
+        if (wxWindow* w = m_details->FindWindow(focus_id)) w->SetFocus();
+}
+
+void MainFrame::details_for_unit(UnitRef ref) {
+    PanelBuilder b(m_details, FromDIP(8));
+    const Roster& r = m_doc.roster();
+    const RosterUnit& ru = m_doc.editor().unit(ref);
+    const GameSystem& sys = m_doc.system();
+    const ArmyList& list = m_doc.list();
+    const UnitSummary* us = nullptr;
+    for (const auto& u : m_doc.verdict().summary.units)
+        if (u.command == ref.command && u.index == ref.index) us = &u;
+    if (!us || !us->unit.base) {
+        b.heading(wx(ru.profile));
+        b.text(m_t("unknown_profile", {{"profile", ru.profile}, {"list", list.name}}));
+    } else {
+        const Profile& p = us->unit.effective;
+        const TroopType* type = sys.troop_type(p.type);
+        b.heading(wx(p.name));
+        b.text(m_t("unit_subtitle", {{"type", type ? type->name : p.type}, {"code", p.type}, {"points", static_cast<std::int64_t>(us->unit.cost)},
+                                     {"place", ref.command < 0 ? m_t.messages().get("gui", "unassigned")
+                                                               : m_t.messages().get("gui", "command_number", {{"number", static_cast<std::int64_t>(ref.command + 1)}})}}),
+               true);
+
+        // The alternative profiles of the unit's group.
+        const Group* group = list.group_of(ru.profile);
+        if (group && group->profiles.size() > 1) {
+            auto* choice = new wxChoice(m_details, b.id());
+            for (const auto& alt : group->profiles) {
+                choice->Append(m_t("profile_item", {{"name", alt.name}, {"type", alt.type}, {"points", static_cast<std::int64_t>(alt.cost)}}));
+                if (alt.id == ru.profile) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
+            }
+            choice->Bind(wxEVT_CHOICE, [this, ref, group](wxCommandEvent& e) {
+                set_profile(ref, group->profiles[static_cast<std::size_t>(e.GetSelection())].id);
+            });
+            b.labelled(m_t("profile"), choice);
+        }
+
+        auto* stats = new wxFlexGridSizer(static_cast<int>(sys.stats.size()), FromDIP(4), FromDIP(14));
+        for (const auto& st : sys.stats) {
+            auto* t = new wxStaticText(m_details, wxID_ANY, wx(st.id));
+            t->SetFont(t->GetFont().Bold());
+            t->SetToolTip(wx(st.name));
+            stats->Add(t, 0, wxALIGN_CENTER_HORIZONTAL);
+        }
+        for (const auto& st : sys.stats) stats->Add(new wxStaticText(m_details, wxID_ANY, wx(p.stat(st.id))), 0, wxALIGN_CENTER_HORIZONTAL);
+        b.add(stats);
+
+        std::string traits;
+        for (const auto& t : p.traits) traits += (traits.empty() ? "" : ", ") + trait_text(t, sys);
+        if (!traits.empty()) b.text(m_t("traits", {{"traits", traits}}));
+        for (const auto& uv : sys.unit_values)
+            if (auto it = us->values.find(uv.id); it != us->values.end())
+                b.text(wx(uv.name) + wxString::Format(" %d", it->second));
+        if (!us->unit.base->reading.empty()) b.text(wx(us->unit.base->reading), true);
+    }
+
+    const auto states = m_doc.options_for(ref);
+    if (!states.empty()) b.section(m_t("options"));
+    for (const auto& s : states) {
+        const Option& o = *s.option;
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        auto* box = new wxCheckBox(m_details, b.id(), wx(o.name) + "  (" + cost_text(m_t, s.cost) + ")");
+        box->SetValue(s.on);
+        wxString why;
+        if (!s.applicable) {
+            why = m_t("why_not_applicable", {{"unit", us && us->unit.base ? us->unit.base->name : ru.profile}});
+        } else if (s.block == OptionBlock::LimitReached) {
+            box->Disable();
+            why = m_t("why_limit", {{"name", o.name}, {"limit", static_cast<std::int64_t>(*s.limit)}, {"taken", static_cast<std::int64_t>(s.taken)}});
+        } else if (s.block == OptionBlock::Exclusive) {
+            box->Disable();
+            why = m_t("why_exclusive", {{"other", s.other}});
+        }
+        if (!o.reading.empty()) why += (why.empty() ? "" : "\n") + wx(o.reading);
+        if (!why.empty()) box->SetToolTip(why);
+        if (!s.applicable) box->SetForegroundColour(wxColour(190, 30, 30));
+        box->Bind(wxEVT_CHECKBOX, [this, ref, id = o.id](wxCommandEvent& e) { set_option(ref, id, e.IsChecked()); });
+        row->Add(box, 1, wxALIGN_CENTER_VERTICAL);
+        wxString count = s.limit ? m_t("option_taken", {{"taken", static_cast<std::int64_t>(s.taken)}, {"limit", static_cast<std::int64_t>(*s.limit)}})
+                                 : m_t("option_taken_any", {{"taken", static_cast<std::int64_t>(s.taken)}});
+        auto* taken = new wxStaticText(m_details, wxID_ANY, count);
+        taken->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+        row->Add(taken, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(6));
+        b.add(row);
+    }
+
+    b.section(m_t("unit_actions"));
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* duplicate = new wxButton(m_details, b.id(), m_t("button_duplicate"));
+    duplicate->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { duplicate_unit(ref); });
+    auto* remove = new wxButton(m_details, b.id(), m_t("button_remove"));
+    remove->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { remove_unit(ref); });
+    buttons->Add(duplicate, 0, wxRIGHT, FromDIP(6));
+    buttons->Add(remove, 0);
+    b.add(buttons);
+    auto* move = new wxChoice(m_details, b.id());
+    const int n = static_cast<int>(r.commands.size());
+    for (int c = 0; c < n; ++c) move->Append(m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}));
+    move->Append(m_t("unassigned"));
+    move->SetSelection(ref.command < 0 ? n : ref.command);
+    move->Bind(wxEVT_CHOICE, [this, ref, n](wxCommandEvent& e) { move_unit(ref, e.GetSelection() < n ? e.GetSelection() : -1); });
+    b.labelled(m_t("move_to"), move);
+}
+
+void MainFrame::details_for_command(int command) {
+    PanelBuilder b(m_details, FromDIP(8));
+    const Command& cmd = m_doc.roster().commands[static_cast<std::size_t>(command)];
+    const GameSystem& sys = m_doc.system();
+    b.heading(m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}}));
+    for (const auto& c : m_doc.verdict().summary.commands) {
+        if (c.index != command) continue;
+        wxString values = m_t("command_points", {{"points", static_cast<std::int64_t>(c.points)},
+                                                 {"units", static_cast<std::int64_t>(cmd.units.size())}});
+        for (const auto& d : sys.derived)
+            if (auto it = c.values.find(d.id); it != c.values.end()) values += "    " + wx(d.name) + wxString::Format(" %d", it->second);
+        b.text(values, true);
+    }
+
+    auto* quality = new wxChoice(m_details, b.id());
+    quality->Append(m_t("choose_general"));
+    quality->SetSelection(0);
+    for (const auto& q : sys.qualities) {
+        quality->Append(m_t("quality_item", {{"name", q.name}, {"points", static_cast<std::int64_t>(q.cost)}}));
+        if (q.id == cmd.general.quality) quality->SetSelection(static_cast<int>(quality->GetCount()) - 1);
+    }
+    quality->Bind(wxEVT_CHOICE, [this, command, &sys](wxCommandEvent& e) {
+        const int i = e.GetSelection();
+        set_general(command, i <= 0 ? std::string() : sys.qualities[static_cast<std::size_t>(i - 1)].id);
+    });
+    b.labelled(m_t("general"), quality);
+    if (const Quality* q = sys.quality(cmd.general.quality); q && !q->text.empty()) b.text(wx(q->text), true);
+
+    auto* c_in_c = new wxCheckBox(m_details, b.id(), m_t("c_in_c"));
+    c_in_c->SetValue(cmd.general.c_in_c);
+    // The mark moves by choosing another general, so a C-in-C's box cannot be cleared.
+    if (cmd.general.c_in_c) {
+        c_in_c->Disable();
+        c_in_c->SetToolTip(m_t("c_in_c_move"));
+    }
+    c_in_c->Bind(wxEVT_CHECKBOX, [this, command](wxCommandEvent&) { set_c_in_c(command); });
+    b.add(c_in_c);
+
+    auto* name = new wxTextCtrl(m_details, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    name->SetHint(m_t("command_name_hint"));
+    name->Bind(wxEVT_TEXT_ENTER, [this, command](wxCommandEvent& e) {
+        const std::string text = utf8(e.GetString());
+        apply([&](RosterEditor& ed) { ed.set_command_name(command, text); });
+    });
+    b.labelled(m_t("name"), name);
+
+    auto* remove = new wxButton(m_details, b.id(), m_t("button_remove_command"));
+    remove->SetToolTip(m_t("remove_command_tip"));
+    remove->Bind(wxEVT_BUTTON, [this, command](wxCommandEvent&) { remove_command(command); });
+    b.add(remove);
+}
+
+void MainFrame::details_for_army() {
+    PanelBuilder b(m_details, FromDIP(8));
+    const Roster& r = m_doc.roster();
+    const GameSystem& sys = m_doc.system();
+    const ArmyList& list = m_doc.list();
+    b.heading(m_t("army"));
+    b.text(wx(list.name + " — " + sys.name), true);
+
+    auto* name = new wxTextCtrl(m_details, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent& e) {
+        const std::string text = utf8(e.GetString());
+        apply([&](RosterEditor& ed) { ed.set_name(text); });
+    });
+    b.labelled(m_t("name"), name);
+
+    auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 100000, r.budget);
+    budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) { set_budget(e.GetPosition()); });
+    b.labelled(m_t("budget"), budget);
+
+    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 3000, r.year.value_or(0));
+    year->SetToolTip(m_t("year_tip"));
+    year->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
+        const int y = e.GetPosition();
+        apply([&](RosterEditor& ed) { ed.set_year(y > 0 ? std::optional<int>(y) : std::nullopt); });
+    });
+    b.labelled(m_t("year"), year);
+
+    auto* sc = new wxChoice(m_details, b.id());
+    sc->Append(m_t("none"));
+    sc->SetSelection(0);
+    std::vector<std::string> levels;
+    for (const auto& level : sys.command_structures) {
+        const bool allowed = list.command_structures.empty() ||
+                             std::find(list.command_structures.begin(), list.command_structures.end(), level.id) != list.command_structures.end();
+        if (!allowed && level.id != r.command_structure) continue;
+        sc->Append(m_t("sc_item", {{"name", level.name}, {"range", static_cast<std::int64_t>(level.range)}, {"points", static_cast<std::int64_t>(level.cost)}}));
+        levels.push_back(level.id);
+        if (level.id == r.command_structure) sc->SetSelection(static_cast<int>(sc->GetCount()) - 1);
+    }
+    sc->Bind(wxEVT_CHOICE, [this, levels](wxCommandEvent& e) {
+        const int i = e.GetSelection();
+        set_command_structure(i <= 0 ? std::string() : levels[static_cast<std::size_t>(i - 1)]);
+    });
+    b.labelled(m_t("command_structure"), sc);
+
+    if (!sys.purchases.empty()) b.section(m_t("purchases"));
+    for (const auto& p : sys.purchases) {
+        const int n = r.purchase(p.id);
+        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, p.max, n);
+        wxString tip = wx(p.text);
+        if (!p.requires_rule.empty() && !r.has_rule(p.requires_rule)) {
+            const OptionalRule* rule = sys.optional_rule(p.requires_rule);
+            tip = m_t("needs_rule", {{"rule", rule ? rule->name : p.requires_rule}});
+            spin->Enable(n > 0);  // still lets the player take back what the rule no longer allows
+        }
+        if (!tip.empty()) spin->SetToolTip(tip);
+        spin->Bind(wxEVT_SPINCTRL, [this, id = p.id](wxSpinEvent& e) { set_purchase(id, e.GetPosition()); });
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        row->Add(new wxStaticText(m_details, wxID_ANY, wx(p.name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+        row->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+        wxString cost = cost_text(m_t, p.cost(n));
+        if (p.free > 0) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p.free)}});
+        row->Add(new wxStaticText(m_details, wxID_ANY, cost), 0, wxALIGN_CENTER_VERTICAL);
+        b.add(row);
+    }
+
+    if (!sys.optional_rules.empty()) b.section(m_t("optional_rules"));
+    for (const auto& rule : sys.optional_rules) {
+        auto* box = new wxCheckBox(m_details, b.id(), wx(rule.name));
+        box->SetValue(r.has_rule(rule.id));
+        if (!rule.text.empty()) box->SetToolTip(wx(rule.text));
+        box->Bind(wxEVT_CHECKBOX, [this, id = rule.id](wxCommandEvent& e) {
+            const bool on = e.IsChecked();
+            apply([&](RosterEditor& ed) { ed.set_optional_rule(id, on); });
+        });
+        b.add(box);
+    }
+}
+
+}  // namespace muster::gui

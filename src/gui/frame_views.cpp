@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's views: points bar, army list, roster tree, diagnostics, menus, and selection.
+#include <wx/gauge.h>
+#include <wx/listctrl.h>
+#include <wx/menu.h>
+#include <wx/scrolwin.h>
+#include <wx/settings.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
+
+#include "core/resolve.h"
+#include "gui/main_frame.h"
+
+namespace muster::gui {
+namespace {
+
+/// The selection a roster-tree row stands for.
+struct SelectionData : wxClientData {
+    explicit SelectionData(Selection s) : sel(s) {}
+    Selection sel;
+};
+
+const wxColour kBad(190, 30, 30);
+const wxColour kGood(30, 130, 50);
+const wxColour kWarn(170, 110, 0);
+
+std::string unit_text(const ResolvedUnit& u, const RosterUnit& ru) {
+    if (!u.base) return ru.profile + " ?";
+    std::string s = u.effective.type + "  " + u.effective.name;
+    std::string opts;
+    for (const auto& [o, cost] : u.options)
+        if (!o->alt_profile) opts += (opts.empty() ? "" : ", ") + o->name;
+    if (!opts.empty()) s += "  + " + opts;
+    if (!ru.label.empty()) s += "  ‘" + ru.label + "’";
+    return s;
+}
+
+}  // namespace
+
+void MainFrame::update_views() {
+    m_updating = true;
+    // An undo may have removed what was selected: fall back to its command, then to the army.
+    if (m_doc.has_roster()) {
+        const Roster& r = m_doc.roster();
+        const int n = static_cast<int>(r.commands.size());
+        if (m_sel.kind == Selection::Kind::Unit) {
+            const auto& units = m_sel.unit.command < 0 ? r.unassigned : (m_sel.unit.command < n ? r.commands[m_sel.unit.command].units : r.unassigned);
+            if (m_sel.unit.command >= n || m_sel.unit.index >= static_cast<int>(units.size()))
+                m_sel = {Selection::Kind::Command, m_sel.unit.command, {}};
+        }
+        if (m_sel.kind == Selection::Kind::Command && (m_sel.command < 0 || m_sel.command >= n)) m_sel = {Selection::Kind::Army, -1, {}};
+    } else {
+        m_sel = {};
+    }
+    update_title();
+    update_points();
+    update_list_tree();
+    update_roster_tree();
+    update_details();
+    update_diagnostics();
+    update_menus();
+    m_updating = false;
+}
+
+void MainFrame::update_title() {
+    if (!m_doc.has_roster()) {
+        SetTitle("Muster");
+        return;
+    }
+    const std::string name = m_doc.path().empty() ? m_doc.roster().name : m_doc.path().filename().string();
+    SetTitle(wx(name + (m_doc.editor().modified() ? " *" : "") + " — Muster"));
+}
+
+void MainFrame::update_points() {
+    if (!m_doc.has_roster()) {
+        m_points->SetLabel("");
+        m_values->SetLabel("");
+        m_verdict->SetLabel("");
+        m_gauge->SetValue(0);
+        return;
+    }
+    const Verdict& v = m_doc.verdict();
+    const int budget = m_doc.roster().budget;
+    const int total = v.summary.total;
+    m_points->SetLabel(m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
+    m_points->SetForegroundColour(total > budget ? kBad : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+    m_gauge->SetRange(std::max(budget, 1));
+    m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
+
+    wxString values;
+    for (const auto& d : m_doc.system().derived) {
+        if (!values.empty()) values += "    ";
+        if (d.scope == Scope::Army) {
+            auto it = v.summary.values.find(d.id);
+            values += wx(d.name) + " " + wxString::Format("%d", it == v.summary.values.end() ? 0 : it->second);
+        } else {
+            wxString per;
+            for (const auto& c : v.summary.commands) {
+                auto it = c.values.find(d.id);
+                per += (per.empty() ? wxString() : wx(" · ")) + wxString::Format("%d", it == c.values.end() ? 0 : it->second);
+            }
+            values += wx(d.name) + " " + (per.empty() ? wx("–") : per);
+        }
+    }
+    m_values->SetLabel(values);
+
+    const auto errors = static_cast<std::int64_t>(count(v.diagnostics, Severity::Error));
+    const auto warnings = static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning));
+    m_verdict->SetLabel(v.legal() ? m_t("legal", {{"warnings", warnings}}) : m_t("not_legal", {{"errors", errors}, {"warnings", warnings}}));
+    m_verdict->SetForegroundColour(v.legal() ? kGood : kBad);
+    m_points->GetParent()->Layout();
+}
+
+void MainFrame::build_list_tree() {
+    m_list_tree->DeleteAllItems();
+    m_group_items.clear();
+    if (!m_doc.has_roster()) return;
+    const ArmyList& list = m_doc.list();
+    m_list_title->SetLabel(m_t("army_list_named", {{"list", list.name}, {"from", std::to_string(list.from_year)},
+                                                    {"to", std::to_string(list.to_year)}}));
+    const wxTreeListItem root = m_list_tree->GetRootItem();
+    for (const auto& g : list.groups) {
+        std::string names;
+        for (const auto& p : g.profiles)
+            if (names.find(p.name) == std::string::npos) names += (names.empty() ? "" : " / ") + p.name;
+        const bool single = g.profiles.size() == 1;
+        const Profile& first = g.profiles.front();
+        const wxTreeListItem item = m_list_tree->AppendItem(
+            root, wx(single ? first.type + "  " + first.name : names), -1, -1, new wxStringClientData(wx(first.id)));
+        if (single) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
+        for (std::size_t i = 0; !single && i < g.profiles.size(); ++i) {
+            const Profile& p = g.profiles[i];
+            // Alternatives sharing a name are told apart by their characteristics.
+            const bool twin = std::count_if(g.profiles.begin(), g.profiles.end(), [&](const Profile& o) { return o.name == p.name; }) > 1;
+            std::string traits;
+            for (const auto& t : p.traits)
+                if (twin) traits += (traits.empty() ? "" : ", ") + trait_text(t, m_doc.system());
+            const wxTreeListItem child = m_list_tree->AppendItem(item, wx(p.type + "  " + p.name + (traits.empty() ? "" : "  (" + traits + ")")),
+                                                                 -1, -1, new wxStringClientData(wx(p.id)));
+            m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
+        }
+        m_list_tree->Expand(item);
+        m_group_items.push_back(item);
+    }
+}
+
+void MainFrame::update_list_tree() {
+    if (!m_doc.has_roster()) {
+        m_list_title->SetLabel(m_t("army_list"));
+        return;
+    }
+    const auto groups = m_doc.groups();
+    for (std::size_t i = 0; i < groups.size() && i < m_group_items.size(); ++i) {
+        const GroupStatus& g = groups[i];
+        std::vector<std::pair<std::string, Arg>> args = {{"taken", static_cast<std::int64_t>(g.taken)},
+                                                         {"min", static_cast<std::int64_t>(g.min)},
+                                                         {"max", static_cast<std::int64_t>(g.max)}};
+        const char* key = "taken";
+        if (g.taken < g.min) {
+            key = "taken_need";
+            args.emplace_back("need", static_cast<std::int64_t>(g.min - g.taken));
+        } else if (g.taken > g.max) {
+            key = "taken_over";
+            args.emplace_back("excess", static_cast<std::int64_t>(g.taken - g.max));
+        }
+        m_list_tree->SetItemText(m_group_items[i], 2, m_t(key, args));
+    }
+}
+
+void MainFrame::update_roster_tree() {
+    m_roster_tree->DeleteAllItems();
+    if (!m_doc.has_roster()) return;
+    const Roster& r = m_doc.roster();
+    const GameSystem& sys = m_doc.system();
+    const Summary& s = m_doc.verdict().summary;
+    const wxTreeListItem root = m_roster_tree->GetRootItem();
+    wxTreeListItem selected;
+    auto add = [&](wxTreeListItem parent, const wxString& text, int points, Selection sel) {
+        const wxTreeListItem item = m_roster_tree->AppendItem(parent, text, -1, -1, new SelectionData(sel));
+        m_roster_tree->SetItemText(item, 1, wxString::Format("%d", points));
+        if (sel == m_sel) selected = item;
+        return item;
+    };
+    int army_points = s.command_structure_points;
+    for (const auto& [id, points] : s.purchase_points) army_points += points;
+    add(root, m_t("army_row", {{"name", r.name}}), army_points, {Selection::Kind::Army, -1, {}});
+    auto add_units = [&](wxTreeListItem parent, int command) {
+        for (const auto& u : s.units) {
+            if (u.command != command) continue;
+            const RosterUnit& ru = command < 0 ? r.unassigned[u.index] : r.commands[command].units[u.index];
+            add(parent, wx(unit_text(u.unit, ru)), u.unit.cost, {Selection::Kind::Unit, command, {command, u.index}});
+        }
+    };
+    for (const auto& c : s.commands) {
+        const Command& cmd = r.commands[c.index];
+        const Quality* q = sys.quality(cmd.general.quality);
+        const std::string quality = q ? q->name : cmd.general.quality;
+        const wxTreeListItem item = add(root,
+            m_t("command_row", {{"number", static_cast<std::int64_t>(c.index + 1)},
+                                {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
+                                {"quality", quality.empty() ? std::string("-") : quality},
+                                {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}),
+            c.points, {Selection::Kind::Command, c.index, {}});
+        add_units(item, c.index);
+        m_roster_tree->Expand(item);
+    }
+    if (!r.unassigned.empty()) {
+        int points = 0;
+        for (const auto& u : s.units)
+            if (u.command < 0) points += u.unit.cost;
+        const wxTreeListItem item = add(root, m_t("unassigned"), points, {Selection::Kind::None, -1, {}});
+        add_units(item, -1);
+        m_roster_tree->Expand(item);
+    }
+    if (selected.IsOk()) {
+        m_roster_tree->Select(selected);
+        m_roster_tree->EnsureVisible(selected);
+    }
+}
+
+void MainFrame::update_diagnostics() {
+    m_diagnostics->DeleteAllItems();
+    m_diagnostic_index.clear();
+    if (!m_doc.has_roster()) return;
+    const Diagnostics& all = m_doc.verdict().diagnostics;
+    for (std::size_t i = 0; i < all.size(); ++i) m_diagnostic_index.push_back(static_cast<int>(i));
+    // Errors first, then warnings, then notes; the engine's order within each.
+    std::stable_sort(m_diagnostic_index.begin(), m_diagnostic_index.end(),
+                     [&](int a, int b) { return all[a].severity > all[b].severity; });
+    const auto& msg = m_t.messages();
+    for (std::size_t row = 0; row < m_diagnostic_index.size(); ++row) {
+        const Diagnostic& d = all[m_diagnostic_index[row]];
+        const long item = m_diagnostics->InsertItem(static_cast<long>(row), m_t(severity_name(d.severity)));
+        m_diagnostics->SetItem(item, 1, wx(msg.text(d)));
+        m_diagnostics->SetItem(item, 2, wx(d.rule));
+        m_diagnostics->SetItem(item, 3, wx(msg.hint(d)));
+        if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, kBad);
+        if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, kWarn);
+    }
+}
+
+void MainFrame::update_menus() {
+    wxMenuBar* bar = GetMenuBar();
+    const bool open = m_doc.has_roster();
+    const bool unit = m_sel.kind == Selection::Kind::Unit;
+    bar->Enable(wxID_SAVE, open);
+    bar->Enable(wxID_SAVEAS, open);
+    for (int id : {kExportRoster, kExportCards, kExportSheet}) bar->Enable(id, open);
+    const bool can_undo = open && m_doc.editor().can_undo();
+    const bool can_redo = open && m_doc.editor().can_redo();
+    bar->Enable(wxID_UNDO, can_undo);
+    bar->Enable(wxID_REDO, can_redo);
+    auto edit_name = [&](const std::string& name) { return m_t.messages().get("gui", ("edit_" + name).c_str()); };
+    bar->SetLabel(wxID_UNDO, can_undo ? m_t("menu_undo_named", {{"edit", edit_name(m_doc.editor().undo_name())}}) : m_t("menu_undo"));
+    bar->SetLabel(wxID_REDO, can_redo ? m_t("menu_redo_named", {{"edit", edit_name(m_doc.editor().redo_name())}}) : m_t("menu_redo"));
+    for (int id : {kAddUnit, kAddCommand}) bar->Enable(id, open);
+    for (int id : {kDuplicate, kRemoveUnit}) bar->Enable(id, unit);
+    bar->Enable(kRemoveCommand, open && selected_command() >= 0);
+
+    while (m_move_menu->GetMenuItemCount() > 0) m_move_menu->Destroy(m_move_menu->FindItemByPosition(0));
+    if (!open) return;
+    const int n = static_cast<int>(m_doc.roster().commands.size());
+    for (int c = 0; c <= n && kMoveFirst + c <= kMoveLast; ++c) {
+        const wxString label = c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned");
+        wxMenuItem* item = m_move_menu->Append(kMoveFirst + c, label);
+        item->Enable(unit && m_sel.unit.command != (c < n ? c : -1));
+    }
+}
+
+void MainFrame::select(const Selection& s) {
+    m_sel = s;
+    m_updating = true;
+    m_roster_tree->UnselectAll();
+    for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item)) {
+        auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item));
+        if (data && data->sel == s) {
+            m_roster_tree->Select(item);
+            m_roster_tree->EnsureVisible(item);
+            break;
+        }
+    }
+    update_details();
+    update_menus();
+    m_updating = false;
+}
+
+void MainFrame::on_roster_selected(wxTreeListEvent& e) {
+    if (m_updating) return;
+    auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(e.GetItem()));
+    if (!data) return;
+    m_sel = data->sel;
+    update_details();
+    update_menus();
+}
+
+void MainFrame::select_diagnostic(int row) {
+    if (row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return;
+    m_updating = true;
+    m_diagnostics->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+    m_diagnostics->EnsureVisible(row);
+    m_updating = false;
+    const Diagnostic& d = m_doc.verdict().diagnostics[m_diagnostic_index[row]];
+    const auto target = parse_path(d.where.path);
+    if (!target) select({Selection::Kind::Army, -1, {}});
+    else if (target->unit) select({Selection::Kind::Unit, target->command, {target->command, *target->unit}});
+    else select({Selection::Kind::Command, target->command, {}});
+}
+
+void MainFrame::on_diagnostic_selected(wxListEvent& e) {
+    if (!m_updating) select_diagnostic(static_cast<int>(e.GetIndex()));
+}
+
+}  // namespace muster::gui

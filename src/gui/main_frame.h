@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: army list (left), roster by command (centre), the selection's details (right),
+// points bar (top) and diagnostics (bottom). Its public functions are the commands that menus,
+// buttons and the scripted self-test all call.
+#pragma once
+#include <wx/frame.h>
+#include <wx/treelist.h>
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "gui/document.h"
+#include "gui/export.h"
+#include "gui/text.h"
+
+class wxFileHistory;
+class wxGauge;
+class wxListCtrl;
+class wxListEvent;
+class wxMenu;
+class wxScrolledWindow;
+class wxStaticText;
+
+namespace muster::gui {
+
+/// Menu and button ids of the editing commands.
+enum MenuId {
+    kAddUnit = wxID_HIGHEST + 1,
+    kDuplicate,
+    kRemoveUnit,
+    kAddCommand,
+    kRemoveCommand,
+    kExportRoster,
+    kExportCards,
+    kExportSheet,
+    kMoveFirst,  ///< "Move unit to": one entry per command, then "not in a command"
+    kMoveLast = kMoveFirst + 40,
+};
+
+/// What the roster tree has selected; the details panel shows it.
+struct Selection {
+    enum class Kind { None, Army, Command, Unit };
+    Kind kind = Kind::None;
+    int command = -1;
+    UnitRef unit;
+    bool operator==(const Selection&) const = default;
+};
+
+class MainFrame : public wxFrame {
+public:
+    /// In batch mode (the self-test) problems go to stderr instead of message boxes, and the
+    /// recent-files list is neither read nor written.
+    MainFrame(const xml::Library& library, const i18n::Messages& messages, bool batch);
+    ~MainFrame() override;
+
+    Document& document() { return m_doc; }
+    const Selection& selection() const { return m_sel; }
+
+    // File commands. Each returns whether it did what was asked.
+    bool new_army(const NewArmy& settings);
+    bool open_file(const std::filesystem::path& path);
+    bool save();
+    bool save_to(const std::filesystem::path& path);
+    /// Writes a PDF of the roster, its unit cards or the reference sheet.
+    bool export_to(Printout what, const std::filesystem::path& path);
+    /// Asks whether to save unsaved changes; false when the user cancels.
+    bool confirm_discard();
+
+    // Editing commands: each is one undoable edit, after which the verdict and all views update.
+    void add_profile(const std::string& profile_id);
+    void remove_unit(UnitRef ref);
+    void duplicate_unit(UnitRef ref);
+    void move_unit(UnitRef ref, int to_command);
+    void set_profile(UnitRef ref, const std::string& profile_id);
+    void set_option(UnitRef ref, const std::string& option_id, bool on);
+    void add_command();
+    void remove_command(int command);
+    void set_general(int command, const std::string& quality);
+    void set_c_in_c(int command);
+    void set_command_structure(const std::string& level);
+    void set_purchase(const std::string& id, int count);
+    void set_budget(int budget);
+    void undo();
+    void redo();
+
+    void select(const Selection& s);
+    /// Selects the row of the diagnostics panel, as a click does (and with it the unit or command).
+    void select_diagnostic(int row);
+    /// Brings every view up to date now (edits also schedule this for the next idle moment).
+    void update_views();
+
+private:
+    const xml::Library& m_library;
+    Text m_t;
+    Document m_doc;
+    Selection m_sel;
+    bool m_batch = false;
+    bool m_updating = false;
+    bool m_update_pending = false;
+    std::unique_ptr<wxFileHistory> m_history;
+
+    wxStaticText* m_points = nullptr;
+    wxGauge* m_gauge = nullptr;
+    wxStaticText* m_values = nullptr;
+    wxStaticText* m_verdict = nullptr;
+    wxTreeListCtrl* m_list_tree = nullptr;
+    wxStaticText* m_list_title = nullptr;
+    wxTreeListCtrl* m_roster_tree = nullptr;
+    wxScrolledWindow* m_details = nullptr;
+    wxListCtrl* m_diagnostics = nullptr;
+    wxMenu* m_move_menu = nullptr;
+    std::vector<wxTreeListItem> m_group_items;  ///< army-list rows, built once per document
+    std::vector<int> m_diagnostic_index;  ///< row -> index into the verdict's diagnostics
+
+    void build_menus();
+    void build_layout();
+    void edited();
+    /// Runs one edit on the roster, then re-checks it and schedules the views' update.
+    void apply(const std::function<void(RosterEditor&)>& edit);
+    void report(const wxString& message) const;
+    void update_title();
+    void update_points();
+    void build_list_tree();
+    void update_list_tree();
+    void update_roster_tree();
+    void update_details();
+    void update_diagnostics();
+    void update_menus();
+    void details_for_unit(UnitRef ref);
+    void details_for_command(int command);
+    void details_for_army();
+    std::string selected_profile() const;
+    int selected_command() const;
+
+    void on_close(wxCloseEvent& e);
+    void on_open(wxCommandEvent&);
+    void on_save_as(wxCommandEvent&);
+    void on_new(wxCommandEvent&);
+    void on_recent(wxCommandEvent& e);
+    void on_export(Printout what);
+    void on_list_activated(wxTreeListEvent& e);
+    void on_roster_selected(wxTreeListEvent& e);
+    void on_diagnostic_selected(wxListEvent& e);
+};
+
+}  // namespace muster::gui

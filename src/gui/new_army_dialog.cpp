@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/new_army_dialog.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/checklst.h>
+#include <wx/choice.h>
+#include <wx/listbox.h>
+#include <wx/srchctrl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
+namespace muster::gui {
+
+std::string today() {
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", std::gmtime(&t));
+    return buf;
+}
+
+NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, const Text& text)
+    : wxDialog(parent, wxID_ANY, text("new_title"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_library(library),
+      m_t(text) {
+    const int gap = FromDIP(6);
+    auto* grid = new wxFlexGridSizer(2, gap, gap * 2);
+    grid->AddGrowableCol(1);
+    grid->AddGrowableRow(2);
+    auto label = [&](const char* key) { grid->Add(new wxStaticText(this, wxID_ANY, m_t(key)), 0, wxALIGN_CENTER_VERTICAL); };
+
+    m_system = new wxChoice(this, wxID_ANY);
+    for (const auto& s : library.systems()) {
+        m_systems.push_back(&s);
+        m_system->Append(wx(s.name));
+    }
+    label("system");
+    grid->Add(m_system, 1, wxEXPAND);
+
+    m_search = new wxSearchCtrl(this, wxID_ANY);
+    m_search->SetDescriptiveText(m_t("search_lists"));
+    m_search->ShowCancelButton(true);
+    label("search");
+    grid->Add(m_search, 1, wxEXPAND);
+
+    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(380, 200)));
+    label("list");
+    grid->Add(m_list, 1, wxEXPAND);
+    grid->AddSpacer(0);
+    m_list_info = new wxStaticText(this, wxID_ANY, "");
+    grid->Add(m_list_info, 1, wxEXPAND);
+
+    auto* budget_row = new wxBoxSizer(wxHORIZONTAL);
+    m_budget = new wxChoice(this, wxID_ANY);
+    m_other = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 100000, 600);
+    budget_row->Add(m_budget, 0, wxRIGHT, gap);
+    budget_row->Add(m_other, 0);
+    label("budget");
+    grid->Add(budget_row);
+
+    m_name = new wxTextCtrl(this, wxID_ANY);
+    label("name");
+    grid->Add(m_name, 1, wxEXPAND);
+
+    auto* year_row = new wxBoxSizer(wxHORIZONTAL);
+    m_use_year = new wxCheckBox(this, wxID_ANY, m_t("set_year"));
+    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 3000, 1630);
+    year_row->Add(m_use_year, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+    year_row->Add(m_year, 0);
+    label("year");
+    grid->Add(year_row);
+
+    m_rules = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 60)));
+    label("optional_rules");
+    grid->Add(m_rules, 1, wxEXPAND);
+
+    auto* outer = new wxBoxSizer(wxVERTICAL);
+    outer->Add(grid, 1, wxEXPAND | wxALL, gap * 2);
+    outer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, gap * 2);
+    SetSizerAndFit(outer);
+
+    m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { system_changed(); });
+    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { fill_lists(); });
+    m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { list_changed(); });
+    m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { if (list()) EndModal(wxID_OK); });
+    m_budget->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1); });
+    m_use_year->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { m_year->Enable(m_use_year->GetValue()); });
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(list() != nullptr); }, wxID_OK);
+
+    if (!m_systems.empty()) m_system->SetSelection(0);
+    system_changed();
+    m_search->SetFocus();
+}
+
+const GameSystem* NewArmyDialog::system() const {
+    const int i = m_system->GetSelection();
+    return i < 0 ? nullptr : m_systems[static_cast<std::size_t>(i)];
+}
+
+const ArmyList* NewArmyDialog::list() const {
+    const int i = m_list->GetSelection();
+    return i < 0 || i >= static_cast<int>(m_lists.size()) ? nullptr : m_lists[static_cast<std::size_t>(i)];
+}
+
+void NewArmyDialog::system_changed() {
+    const GameSystem* sys = system();
+    m_budget->Clear();
+    m_rules->Clear();
+    if (sys) {
+        for (int b : sys->standard_budgets) {
+            m_budget->Append(wxString::Format("%d", b));
+            if (b == sys->default_budget) m_budget->SetSelection(static_cast<int>(m_budget->GetCount()) - 1);
+        }
+        for (const auto& r : sys->optional_rules) m_rules->Append(wx(r.name));
+        if (sys->default_budget > 0) m_other->SetValue(sys->default_budget);
+    }
+    m_budget->Append(m_t("budget_other"));
+    if (m_budget->GetSelection() < 0) m_budget->SetSelection(static_cast<int>(m_budget->GetCount()) - 1);
+    m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1);
+    m_year->Enable(m_use_year->GetValue());
+    fill_lists();
+}
+
+void NewArmyDialog::fill_lists() {
+    const GameSystem* sys = system();
+    const ArmyList* keep = list();
+    const wxString filter = m_search->GetValue().Lower();
+    m_lists.clear();
+    for (const auto& l : m_library.lists())
+        if (sys && l.system == sys->id && (filter.empty() || wx(l.name).Lower().Contains(filter) || wx(l.id).Lower().Contains(filter)))
+            m_lists.push_back(&l);
+    const i18n::Collator collator(m_t.messages().locale());
+    std::sort(m_lists.begin(), m_lists.end(), [&](const ArmyList* a, const ArmyList* b) { return collator.less(a->name, b->name); });
+    m_list->Clear();
+    for (const ArmyList* l : m_lists) {
+        m_list->Append(wx(l->name));
+        if (l == keep) m_list->SetSelection(static_cast<int>(m_list->GetCount()) - 1);
+    }
+    if (m_list->GetSelection() < 0 && m_lists.size() == 1) m_list->SetSelection(0);
+    list_changed();
+}
+
+void NewArmyDialog::list_changed() {
+    const ArmyList* l = list();
+    if (!l) {
+        m_list_info->SetLabel(m_lists.empty() ? m_t("no_lists_match") : wxString());
+        return;
+    }
+    m_list_info->SetLabel(m_t("list_info", {{"from", std::to_string(l->from_year)}, {"to", std::to_string(l->to_year)},
+                                             {"source", l->source}}));
+    m_name->SetHint(wx(l->name));
+    if (!m_use_year->GetValue() && l->from_year > 0) m_year->SetValue(l->from_year);
+}
+
+NewArmy NewArmyDialog::settings() const {
+    NewArmy s;
+    if (const ArmyList* l = list()) s.list = l->id;
+    const int b = m_budget->GetSelection();
+    const GameSystem* sys = system();
+    s.budget = sys && b >= 0 && b < static_cast<int>(sys->standard_budgets.size()) ? sys->standard_budgets[static_cast<std::size_t>(b)] : m_other->GetValue();
+    s.name = utf8(m_name->GetValue());
+    if (m_use_year->GetValue()) s.year = m_year->GetValue();
+    for (unsigned i = 0; sys && i < m_rules->GetCount(); ++i)
+        if (m_rules->IsChecked(i)) s.optional_rules.push_back(sys->optional_rules[i].id);
+    s.created = today();
+    return s;
+}
+
+}  // namespace muster::gui

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The new-army dialog: game system, army list (sorted for the user's language, searchable),
+// budget, optional rules and year.
+#pragma once
+#include <wx/dialog.h>
+
+#include <string>
+#include <vector>
+
+#include "gui/document.h"
+#include "gui/text.h"
+
+class wxCheckBox;
+class wxCheckListBox;
+class wxChoice;
+class wxListBox;
+class wxSearchCtrl;
+class wxSpinCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace muster::gui {
+
+class NewArmyDialog : public wxDialog {
+public:
+    NewArmyDialog(wxWindow* parent, const xml::Library& library, const Text& text);
+    NewArmy settings() const;
+
+private:
+    const xml::Library& m_library;
+    const Text& m_t;
+    std::vector<const GameSystem*> m_systems;
+    std::vector<const ArmyList*> m_lists;  ///< what the list box shows, in order
+    wxChoice* m_system = nullptr;
+    wxSearchCtrl* m_search = nullptr;
+    wxListBox* m_list = nullptr;
+    wxStaticText* m_list_info = nullptr;
+    wxChoice* m_budget = nullptr;
+    wxSpinCtrl* m_other = nullptr;
+    wxTextCtrl* m_name = nullptr;
+    wxCheckBox* m_use_year = nullptr;
+    wxSpinCtrl* m_year = nullptr;
+    wxCheckListBox* m_rules = nullptr;
+
+    const GameSystem* system() const;
+    const ArmyList* list() const;
+    void system_changed();
+    void fill_lists();
+    void list_changed();
+};
+
+/// Today's date as YYYY-MM-DD (UTC), the roster's creation date.
+std::string today();
+
+}  // namespace muster::gui

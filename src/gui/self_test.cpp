@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/self_test.h"
+
+#include <wx/app.h>
+#include <wx/bitmap.h>
+#include <wx/dcscreen.h>
+#include <wx/timer.h>
+
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <memory>
+#include <vector>
+
+#include "gui/main_frame.h"
+#include "xml/load.h"
+
+namespace muster::gui {
+namespace {
+
+class Script {
+public:
+    Script(MainFrame& frame, std::filesystem::path out) : m_frame(frame), m_out(std::move(out)) {}
+
+    void check(bool ok, const std::string& what) {
+        (ok ? std::cout : std::cerr) << (ok ? "ok: " : "FAILED: ") << what << '\n';
+        if (!ok) ++m_failures;
+    }
+
+    /// Copies what the window shows on screen into a PNG.
+    void screenshot(const std::string& name) {
+        const wxRect r = m_frame.GetScreenRect();
+        // GetAsBitmap reads the screen afresh; a Blit from wxScreenDC can return an old copy on GTK 3.
+        const wxBitmap bitmap = wxScreenDC().GetAsBitmap(&r);
+        const auto file = m_out / (name + ".png");
+        check(bitmap.SaveFile(wx(file.string()), wxBITMAP_TYPE_PNG) && std::filesystem::file_size(file) > 10000,
+              "screenshot " + file.string());
+    }
+
+    void add(int command, const std::string& profile) {
+        m_frame.select({Selection::Kind::Command, command, {}});
+        m_frame.add_profile(profile);
+    }
+
+    const Verdict& verdict() { return m_frame.document().verdict(); }
+
+    bool has(const std::string& code) {
+        for (const auto& d : verdict().diagnostics)
+            if (d.code == code) return true;
+        return false;
+    }
+
+    /// The session as steps; between two steps the window returns to its event loop and paints.
+    std::vector<std::function<void()>> steps() {
+        return {
+            [this] {
+                std::filesystem::create_directories(m_out);
+                m_frame.SetSize(m_frame.FromDIP(wxSize(1366, 768)));
+                m_frame.Move(0, 0);
+            },
+            [this] { screenshot("gui-empty"); },
+            [this] { half_built(); },
+            [this] { screenshot("gui-errors"); },
+            [this] { finished(); },
+            [this] { screenshot("gui-legal"); },
+            [this] { m_frame.select({Selection::Kind::Army, -1, {}}); },
+            [this] { screenshot("gui-army"); },
+            [this] { files(); },
+        };
+    }
+
+    int failures() const { return m_failures; }
+
+private:
+    MainFrame& m_frame;
+    std::filesystem::path m_out;
+    int m_failures = 0;
+
+    void half_built() {
+        check(m_frame.new_army({"swedish", 600, "Lützen 1632", 1632, {}, "2026-11-30"}), "new Swedish 600-point army");
+        Document& doc = m_frame.document();
+        check(doc.roster().commands.size() == 3, "starts with three commands");
+
+        // Half built, with mistakes a new player makes: a second Hakkapelitta, generals not chosen.
+        add(0, "SW-G1a");
+        add(0, "SW-G1a");
+        add(0, "SW-G2a");
+        add(0, "SW-G2a");
+        add(1, "SW-G4a");
+        m_frame.set_general(0, "expert");
+        m_frame.set_option({0, 0}, "SW-O2", true);
+        check(has("group_above_maximum") && has("general_missing") && has("group_below_minimum"), "the verdict names the mistakes");
+        m_frame.update_views();
+        m_frame.select_diagnostic(0);
+        const auto target = parse_path(verdict().diagnostics.empty() ? "" : verdict().diagnostics[0].where.path);
+        check(!target || m_frame.selection().command == target->command, "selecting a finding selects its command or unit");
+        m_frame.select({Selection::Kind::Unit, 0, {0, 1}});
+        check((doc.options_for({0, 1})[1].block == OptionBlock::LimitReached), "Discipline A is offered to one unit only");
+    }
+
+    void finished() {
+        Document& doc = m_frame.document();
+        // Fix it and finish the army (the shipped example, built by hand).
+        m_frame.remove_unit({0, 3});
+        m_frame.set_option({1, 0}, "SW-O5", true);
+        add(1, "SW-G6a");
+        add(1, "SW-G7a");
+        add(2, "SW-G6a");
+        add(2, "SW-G6b");
+        add(2, "SW-G8a");
+        m_frame.set_option({2, 0}, "SW-O7", true);
+        m_frame.set_option({2, 0}, "SW-O11", true);
+        m_frame.set_option({2, 2}, "SW-O10", true);
+        m_frame.set_general(1, "reliable");
+        m_frame.set_general(2, "reliable");
+        m_frame.set_command_structure("average");
+        m_frame.set_purchase("baggage_fortification", 1);
+        m_frame.set_purchase("exploration_dice", 10);
+        check(verdict().legal(), "the finished army is legal");
+        check(verdict().summary.total == 600, "600 of 600 points");
+        check(verdict().summary.values.count("vdt") && verdict().summary.values.at("vdt") == 24, "VDT 24");
+
+        m_frame.undo();
+        check(doc.roster().purchase("exploration_dice") == 0 && verdict().summary.total == 585, "undo takes back the last edit");
+        m_frame.redo();
+        check(verdict().legal() && verdict().summary.total == 600, "redo repeats it");
+
+        m_frame.select({Selection::Kind::Unit, 2, {2, 0}});
+    }
+
+    void files() {
+        Document& doc = m_frame.document();
+        const Roster built = doc.roster();
+        const auto file = m_out / "self-test.muster";
+        check(m_frame.save_to(file) && !doc.editor().modified(), "saved to " + file.string());
+        check(m_frame.open_file(file), "reopened");
+        check(doc.roster() == built && verdict().legal() && verdict().summary.total == 600, "the reopened army is the same and legal");
+        Diagnostics problems;
+        const auto example = xml::load_roster(doc.library().data_dir() / "lists/examples/swedish-600.muster", problems);
+        check(example && *example == doc.roster(), "it is the shipped example army");
+
+        const auto newer = m_out / "newer.muster";
+        std::ofstream(newer) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"99\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
+        check(!m_frame.save_to(newer), "a file from a newer Muster is not overwritten");
+
+        for (auto [what, name] : {std::pair{Printout::Roster, "roster"}, std::pair{Printout::Cards, "cards"}}) {
+            const auto pdf = m_out / (std::string("self-test-") + name + ".pdf");
+            check(m_frame.export_to(what, pdf) && std::filesystem::file_size(pdf) > 1000, std::string("exported the ") + name + " PDF");
+        }
+    }
+};
+
+/// Runs the steps one per timer tick, then reports.
+class Runner : public wxTimer {
+public:
+    Runner(MainFrame& frame, const std::filesystem::path& out, std::function<void(int)> done)
+        : m_script(frame, out), m_steps(m_script.steps()), m_done(std::move(done)) {
+        Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
+    }
+
+private:
+    Script m_script;
+    std::vector<std::function<void()>> m_steps;
+    std::size_t m_next = 0;
+    std::function<void(int)> m_done;
+
+    void tick() {
+        bool failed = false;
+        try {
+            m_steps[m_next++]();
+        } catch (const std::exception& e) {
+            std::cerr << "FAILED: " << e.what() << '\n';
+            failed = true;
+        }
+        if (!failed && m_next < m_steps.size()) return;
+        Stop();
+        const int code = failed || m_script.failures() > 0 ? 1 : 0;
+        std::cout << (code == 0 ? "self-test passed" : "self-test FAILED") << '\n';
+        m_done(code);
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<wxTimer> start_self_test(MainFrame& frame, const std::filesystem::path& out_dir, std::function<void(int)> done) {
+    auto runner = std::make_unique<Runner>(frame, out_dir, std::move(done));
+    runner->Start(300);
+    return runner;
+}
+
+}  // namespace muster::gui

@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop window's document layer, without a display: real data, real files.
+#define BOOST_TEST_MODULE gui_document
+#include <boost/test/unit_test.hpp>
+
+#include <fstream>
+#include <unistd.h>
+
+#include "gui/document.h"
+#include "gui/export.h"
+#include "xml/load.h"
+
+using namespace muster;
+using namespace muster::gui;
+
+namespace {
+
+const xml::Library& library() {
+    static const xml::Library lib = [] {
+        Diagnostics problems;
+        return xml::Library::load(MUSTER_SOURCE_DIR, problems);
+    }();
+    return lib;
+}
+
+const std::filesystem::path kExample = std::filesystem::path(MUSTER_SOURCE_DIR) / "lists/examples/swedish-600.muster";
+
+/// A fresh folder under the system's temporary directory, removed at the end of the test.
+struct TempDir {
+    std::filesystem::path path = std::filesystem::temp_directory_path() / ("muster-gui-test-" + std::to_string(::getpid()));
+    TempDir() { std::filesystem::create_directories(path); }
+    ~TempDir() { std::filesystem::remove_all(path); }
+};
+
+const OptionState& option(const std::vector<OptionState>& states, const std::string& id) {
+    for (const auto& s : states)
+        if (s.option->id == id) return s;
+    throw std::runtime_error("no option state " + id);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(paths_of_diagnostics) {
+    BOOST_TEST((parse_path("command[2]") == PathTarget{1, std::nullopt}));
+    BOOST_TEST((parse_path("command[2]/unit[3]") == PathTarget{1, 2}));
+    BOOST_TEST((parse_path("unassigned/unit[1]") == PathTarget{-1, 0}));
+    for (const char* bad : {"", "command[0]", "command[x]", "command[2]/", "command[2]/unit[3]x", "unit[1]", "command[99999999999]"})
+        BOOST_TEST(!parse_path(bad), bad);
+}
+
+BOOST_AUTO_TEST_CASE(new_army_starts_with_the_minimum_commands_and_is_not_modified) {
+    Document doc(library());
+    BOOST_TEST(!doc.create({"no-such-list", 600, "", {}, {}, "2026-11-30"}));
+    BOOST_TEST(!doc.has_roster());
+    BOOST_REQUIRE(doc.create({"swedish", 600, "", 1632, {}, "2026-11-30"}));
+    BOOST_TEST(doc.roster().commands.size() == 3u);
+    BOOST_TEST(doc.roster().name == "30YW Swedish");
+    BOOST_TEST(!doc.editor().modified());
+    BOOST_TEST(!doc.editor().can_undo());
+    BOOST_TEST(!doc.verdict().legal());
+}
+
+BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
+    doc.editor().add_unit(0, {"SW-G6a", {}, {}, 0});
+    doc.editor().add_unit(1, {"SW-G6b", {}, {}, 0});
+    doc.refresh();
+    const auto groups = doc.groups();
+    BOOST_REQUIRE(groups.size() == doc.list().groups.size());
+    const GroupStatus& foot = groups[5];
+    BOOST_TEST(foot.group->id == "G6");
+    BOOST_TEST(foot.taken == 2);
+    BOOST_TEST(foot.min == 2);
+    BOOST_TEST(foot.max == 10);
+    doc.editor().set_budget(1000);
+    BOOST_TEST(doc.groups()[5].max == 20);
+    doc.editor().set_budget(300);
+    BOOST_TEST(doc.groups()[0].min == 1);  // halved, rounded up
+}
+
+BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
+    RosterEditor& ed = doc.editor();
+    const UnitRef a = ed.add_unit(0, {"SW-G1a", {}, {}, 0});
+    const UnitRef b = ed.add_unit(0, {"SW-G1a", {}, {}, 0});
+    auto states = doc.options_for(b);
+    BOOST_TEST(option(states, "SW-O2").cost == 7);
+    BOOST_TEST(option(states, "SW-O1").cost == 13);  // Horse and Muskets: 64 instead of 51
+    BOOST_TEST(option(states, "SW-O1").limit.value_or(-1) == 1);  // half of 2, rounded down
+    BOOST_TEST((option(states, "SW-O2").block == OptionBlock::None));
+
+    ed.set_option(a, "SW-O2", true);
+    states = doc.options_for(b);
+    BOOST_TEST(option(states, "SW-O2").taken == 1);
+    BOOST_TEST((option(states, "SW-O2").block == OptionBlock::LimitReached));
+    BOOST_TEST(option(doc.options_for(a), "SW-O2").on);
+
+    // Changing the profile leaves an option the new profile cannot take: shown as not applicable.
+    ed.set_option(b, "SW-O3", true);
+    ed.set_profile(b, "SW-G2a");
+    states = doc.options_for(b);
+    BOOST_TEST(!option(states, "SW-O3").applicable);
+    BOOST_TEST(option(states, "SW-O4").applicable);
+}
+
+BOOST_AUTO_TEST_CASE(alternative_profile_costs_the_difference_within_its_fraction) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
+    for (int i = 0; i < 4; ++i) doc.editor().add_unit(0, {i < 2 ? "SW-G8a" : "SW-G8b", {}, {}, 0});
+    BOOST_TEST(option(doc.options_for({0, 0}), "SW-O9").cost == 5);   // Art B 15 -> 20
+    BOOST_TEST(option(doc.options_for({0, 3}), "SW-O9").cost == 10);  // Art C 10 -> 20
+    BOOST_TEST(option(doc.options_for({0, 0}), "SW-O9").limit.value_or(-1) == 2);  // half of all 4 guns
+    doc.editor().set_option({0, 0}, "SW-O9", true);
+    doc.editor().set_option({0, 1}, "SW-O9", true);
+    BOOST_TEST((option(doc.options_for({0, 2}), "SW-O9").block == OptionBlock::LimitReached));
+    BOOST_TEST((option(doc.options_for({0, 1}), "SW-O9").block == OptionBlock::None));  // taken ones stay switchable
+}
+
+BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
+    TempDir tmp;
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    BOOST_TEST(doc.verdict().legal());
+    BOOST_TEST(doc.verdict().summary.total == 600);
+    doc.editor().remove_unit({2, 2});  // the only artillery: the list needs one
+    doc.refresh();
+    BOOST_TEST(doc.editor().modified());
+    BOOST_TEST(!doc.verdict().legal());
+
+    const auto out = tmp.path / "edited.muster";
+    doc.save(out);
+    BOOST_TEST(!doc.editor().modified());
+    BOOST_TEST(doc.path() == out);
+    Document again(library());
+    BOOST_REQUIRE(again.open(out, problems));
+    BOOST_TEST((again.roster() == doc.roster()));
+    BOOST_TEST(again.verdict().summary.total == doc.verdict().summary.total);
+
+    const auto newer = tmp.path / "newer.muster";
+    std::ofstream(newer) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"9\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
+    BOOST_CHECK_THROW(doc.save(newer), std::runtime_error);
+    BOOST_TEST(doc.path() == out);
+}
+
+BOOST_AUTO_TEST_CASE(unreadable_files_give_reasons) {
+    TempDir tmp;
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_TEST(!doc.open(tmp.path / "missing.muster", problems));
+    BOOST_TEST(!problems.empty());
+    const auto broken = tmp.path / "broken.muster";
+    std::ofstream(broken) << "<roster";
+    problems.clear();
+    BOOST_TEST(!doc.open(broken, problems));
+    BOOST_TEST(!problems.empty());
+    const auto unknown = tmp.path / "unknown.muster";
+    std::ofstream(unknown) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"1\" system=\"baroque\" list=\"atlantis\" budget=\"600\"/>\n";
+    problems.clear();
+    BOOST_TEST(!doc.open(unknown, problems));
+    BOOST_REQUIRE(!problems.empty());
+    BOOST_TEST(problems.back().code == "unknown_list");
+    BOOST_TEST(!doc.has_roster());
+}
+
+BOOST_AUTO_TEST_CASE(exports_the_roster_cards_and_sheet_as_pdf) {
+    TempDir tmp;
+    Document doc(library());
+    const i18n::Messages messages(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "en");
+    BOOST_CHECK_THROW(export_pdf(doc, Printout::Roster, MUSTER_DATA_DIR, messages, tmp.path / "none.pdf"), std::runtime_error);
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    for (auto what : {Printout::Roster, Printout::Cards, Printout::Sheet}) {
+        const auto out = tmp.path / ("out" + std::to_string(static_cast<int>(what)) + ".pdf");
+        BOOST_TEST(export_pdf(doc, what, MUSTER_DATA_DIR, messages, out) >= 1);
+        std::ifstream in(out, std::ios::binary);
+        std::string head(5, '\0');
+        in.read(head.data(), 5);
+        BOOST_TEST(head == "%PDF-");
+    }
+    BOOST_CHECK_THROW(export_pdf(doc, Printout::Roster, tmp.path / "no-data", messages, tmp.path / "x.pdf"), std::runtime_error);
+}
