@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
             return wants_help ? kLegal : kUsage;
         }
         Diagnostics problems;
-        auto library = xml::Library::load(data_dir, problems);
+        auto library = xml::Library::load(data_dir, problems, messages.locale());
         Context ctx{data_dir, std::move(library), std::move(problems), std::move(messages), std::cout, std::cerr};
         const std::string name = rest[0];
         rest.erase(rest.begin());

@@ -18,13 +18,13 @@ static std::vector<fs::path> sorted_entries(const fs::path& dir) {
     return out;
 }
 
-Library Library::load(const fs::path& data_dir, Diagnostics& out) {
+Library Library::load(const fs::path& data_dir, Diagnostics& out, const std::string& language) {
     Library lib;
     lib.m_dir = data_dir;
     for (const auto& sys_dir : sorted_entries(data_dir / "lists")) {
         if (!fs::exists(sys_dir / "system.xml")) continue;
         Diagnostics found;
-        auto system = load_system(sys_dir / "system.xml", found);
+        auto system = load_system(sys_dir / "system.xml", found, language);
         const bool usable = system && !has_errors(found);
         out.insert(out.end(), found.begin(), found.end());
         if (!usable) continue;
@@ -32,7 +32,7 @@ Library Library::load(const fs::path& data_dir, Diagnostics& out) {
         for (const auto& f : sorted_entries(sys_dir)) {
             if (f.extension() != ".xml" || f.filename() == "system.xml") continue;
             Diagnostics list_found;
-            auto list = load_army_list(f, &lib.m_systems.back(), list_found);
+            auto list = load_army_list(f, &lib.m_systems.back(), list_found, language);
             const bool ok = list && !has_errors(list_found);
             out.insert(out.end(), list_found.begin(), list_found.end());
             if (ok) lib.m_lists.push_back(std::move(*list));

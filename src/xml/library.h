@@ -15,8 +15,9 @@ namespace muster::xml {
 class Library {
 public:
     /// Loads `<data>/lists/<system>/system.xml` and every list beside it. Problems go to `out`;
-    /// files with problems that leave no usable model are skipped.
-    static Library load(const std::filesystem::path& data_dir, Diagnostics& out);
+    /// files with problems that leave no usable model are skipped. Names and texts are in `language`
+    /// where the files translate them, as written otherwise.
+    static Library load(const std::filesystem::path& data_dir, Diagnostics& out, const std::string& language = {});
 
     const std::vector<GameSystem>& systems() const { return m_systems; }
     const std::vector<ArmyList>& lists() const { return m_lists; }

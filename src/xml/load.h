@@ -20,10 +20,12 @@ inline constexpr const char* kEventNs = "urn:muster:event:1";
 /// The roster format this version writes; newer files are read but never overwritten.
 inline constexpr int kRosterFormat = 1;
 
-std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out);
+/// `language` ("it"; empty = as written) picks the file's translated names and texts where it has them.
+std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out, const std::string& language = {});
 
 /// Loads a list; with a system, also checks every troop type, stat, characteristic and level it names.
-std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const GameSystem* system, Diagnostics& out);
+std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const GameSystem* system, Diagnostics& out,
+                                       const std::string& language = {});
 
 /// A tournament event file (schema/tournament.xsd).
 std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& out);

@@ -258,9 +258,10 @@ struct SystemReader {
 
 }  // namespace
 
-std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out) {
+std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out, const std::string& language) {
     Source src;
     if (!src.load(path, out) || !src.expect_root("system", kSystemNs, out)) return std::nullopt;
+    src.use_language(language);
     SystemReader r{src, out, {}};
     r.read();
     return std::move(r.sys);

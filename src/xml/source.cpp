@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/source.h"
+#include "xml/translate.h"
 
 #include <algorithm>
 #include <charconv>
@@ -86,6 +87,8 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     }
     return true;
 }
+
+void Source::use_language(const std::string& language) { apply_language(m_doc.document_element(), language); }
 
 Location Source::at_offset(std::ptrdiff_t offset) const {
     Location loc;

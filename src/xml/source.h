@@ -18,6 +18,8 @@ public:
     /// Returns false when there is no usable document.
     bool load(const std::filesystem::path& path, Diagnostics& out);
     bool load_text(std::string text, std::string file_name, Diagnostics& out);
+    /// Replaces names and texts by their xml:lang variants for `language` (see translate.h).
+    void use_language(const std::string& language);
 
     const pugi::xml_document& doc() const { return m_doc; }
     const std::string& file() const { return m_file; }
