@@ -6,7 +6,7 @@ packages=(
   build-essential cmake pkg-config
   libwxgtk3.2-dev libpugixml-dev libicu-dev icu-devtools libhpdf-dev libboost-test-dev
   fonts-dejavu-core
-  libxml2-utils poppler-utils qpdf xvfb xauth
+  libxml2-utils poppler-utils qpdf xvfb xauth libx11-dev
   file desktop-file-utils appstream shared-mime-info bash-completion lintian
 )
 

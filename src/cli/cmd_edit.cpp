@@ -96,7 +96,8 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     if (!list) return usage_error(ctx, "no army list '" + *list_id + "' (see `muster lists`)");
     const GameSystem& sys = *ctx.library.system(list->system);
     const auto budget = to_int(args.value("budget").value_or(std::to_string(sys.default_budget)));
-    if (!budget || *budget <= 0) return usage_error(ctx, "--budget takes a positive number of points");
+    // A system without points (Basic Impetus) keeps budget 0: its armies are sized by units.
+    if (!budget || *budget < 0 || (*budget == 0 && sys.counts_points)) return usage_error(ctx, "--budget takes a positive number of points");
     const auto commands = to_int(args.value("commands").value_or(std::to_string(sys.commands_min)));
     if (!commands || *commands < 0 || *commands > 20) return usage_error(ctx, "--commands takes a number from 0 to 20");
     std::error_code ec;

@@ -75,6 +75,7 @@ struct Option {
     std::vector<StatChange> sets;
     std::vector<TraitRef> adds;
     std::string exclusive;  ///< options sharing this key cannot be taken together on one unit
+    std::string uniform;  ///< options sharing this key: every unit they apply to takes the same one
     std::string reading;  ///< how an unclear printed text was read (shown to the user)
     std::string note;
     int line = 0;

@@ -3,6 +3,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/diagnostic.h"
@@ -20,6 +21,18 @@ struct Selector {
     std::vector<std::string> categories;
     std::vector<std::string> options;  ///< units carrying any of these options
 };
+
+/// What a selector looks at on one unit. `base_type` is the system's type of a compound code
+/// ("CP" for "GA-CP"), so a selector naming either matches.
+struct UnitView {
+    std::string_view profile;
+    std::string_view type;
+    std::string_view base_type;
+    std::string_view category;
+    const std::vector<std::string>* options = nullptr;
+};
+
+bool selects(const Selector& s, const UnitView& u);
 
 /// The limit a count is compared with.
 struct Bound {

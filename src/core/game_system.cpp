@@ -21,7 +21,12 @@ static const T* find_by(const std::vector<T>& v, std::string_view id, Key key) {
 }
 
 const StatDef* GameSystem::stat(std::string_view id) const { return find_by(stats, id, &StatDef::id); }
-const TroopType* GameSystem::troop_type(std::string_view code) const { return find_by(troop_types, code, &TroopType::code); }
+const TroopType* GameSystem::troop_type(std::string_view code) const {
+    if (const TroopType* t = find_by(troop_types, code, &TroopType::code)) return t;
+    const auto dash = code.rfind('-');
+    if (!compound_codes || dash == std::string_view::npos || dash == 0) return nullptr;
+    return find_by(troop_types, code.substr(dash + 1), &TroopType::code);
+}
 const Characteristic* GameSystem::characteristic(std::string_view id) const { return find_by(characteristics, id, &Characteristic::id); }
 const Quality* GameSystem::quality(std::string_view id) const { return find_by(qualities, id, &Quality::id); }
 const CommandStructureLevel* GameSystem::command_structure(std::string_view id) const {

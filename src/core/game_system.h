@@ -17,6 +17,7 @@ struct StatDef {
     std::string id;
     std::string name;
     bool numeric = false;
+    std::optional<int> min;  ///< lowest value a list may print (numeric stats only)
 };
 
 struct TroopType {
@@ -36,6 +37,7 @@ struct Characteristic {
     std::string rule;
     std::string text;  ///< short rule text in our own words, for cards
     std::vector<std::string> firing;  ///< weapons: one entry per range band of the firing table
+    std::vector<std::string> types;  ///< troop types that may carry it; any type when empty
 };
 
 struct Quality {
@@ -100,12 +102,26 @@ struct SizeBand {
     bool scales() const { return !(min_scale == Fraction{1, 1}) || !(max_scale == Fraction{1, 1}); }
 };
 
-/// A value summed over the army or each command (VDT, VDC), plus bonuses from purchases.
+/// A value of the army or of each command: a base (the sum of a stat, a count of units, or an
+/// earlier derived value) times a fraction, plus bonuses from purchases and the general's quality.
 struct DerivedValue {
     std::string id;
     std::string name;
-    std::string sum_stat;
+    std::string sum_stat;  ///< base: the sum of this stat
+    std::optional<Selector> count;  ///< base: the number of these units
+    std::string of_value;  ///< base: an earlier derived value of the same scope
+    Fraction fraction{1, 1};
+    Rounding rounding = Rounding::Down;
+    bool general_bonus = false;  ///< adds the bonus of the general's quality (the C-in-C's for the army)
     Scope scope = Scope::Army;
+    std::string rule;
+};
+
+/// Whether a command's general joins one of its units, and which units may take him.
+struct Attachment {
+    enum class Mode { None, Optional, Required };
+    Mode mode = Mode::None;
+    Selector may_join;  ///< any unit when empty
     std::string rule;
 };
 
@@ -137,6 +153,7 @@ struct GameSystem {
 
     std::vector<StatDef> stats;
     std::vector<TroopType> troop_types;
+    bool compound_codes = false;  ///< "GA-CP" is a CP with the list's own prefix
     std::vector<Characteristic> characteristics;
     std::vector<Quality> qualities;
     bool command_structure_required = false;
@@ -148,6 +165,8 @@ struct GameSystem {
     int commands_max = 1;
     std::string commands_rule;
     std::string c_in_c_rule;
+    Attachment attachment;
+    bool counts_points = true;  ///< false: armies are sized by units, not points (no budget check)
     std::string budget_rule;
     std::vector<int> standard_budgets;
     int default_budget = 0;
@@ -159,6 +178,7 @@ struct GameSystem {
     std::vector<RefTable> tables;
 
     const StatDef* stat(std::string_view id) const;
+    /// The type of a code; with compound codes "PREFIX-BASE" falls back to the type BASE.
     const TroopType* troop_type(std::string_view code) const;
     const Characteristic* characteristic(std::string_view id) const;
     const Quality* quality(std::string_view id) const;

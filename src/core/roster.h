@@ -13,7 +13,10 @@ struct RosterUnit {
     std::vector<std::string> options;
     std::string label;  ///< the player's own name for the unit, optional
     int line = 0;       ///< where it was read from, 0 when made by an edit
-    bool operator==(const RosterUnit& o) const { return profile == o.profile && options == o.options && label == o.label; }
+    bool general = false;  ///< the command's general is attached to this unit
+    bool operator==(const RosterUnit& o) const {
+        return profile == o.profile && options == o.options && label == o.label && general == o.general;
+    }
 };
 
 struct General {

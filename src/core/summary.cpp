@@ -25,6 +25,38 @@ static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list,
     s.units.push_back(std::move(us));
 }
 
+static int c_in_c_index(const Roster& roster) {
+    for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c)
+        if (roster.commands[c].general.c_in_c) return c;
+    return -1;
+}
+
+/// One derived value over the army (command -1) or one command; `earlier` holds the values of that scope so far.
+static int derived(const DerivedValue& d, const Summary& s, const Roster& roster, const GameSystem& system, int command,
+                   const std::map<std::string, int>& earlier, const General* general) {
+    int base = 0;
+    if (!d.of_value.empty()) {
+        if (auto it = earlier.find(d.of_value); it != earlier.end()) base = it->second;
+    } else {
+        for (const auto& us : s.units) {
+            if (!us.unit.base || (command >= 0 && us.command != command)) continue;
+            if (!d.count) {
+                base += us.unit.effective.stat_int(d.sum_stat);
+                continue;
+            }
+            const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
+            const TroopType* t = system.troop_type(us.unit.effective.type);
+            const UnitView view{ru.profile, us.unit.effective.type, t ? std::string_view(t->code) : std::string_view(),
+                                t ? std::string_view(t->category) : std::string_view(), &ru.options};
+            if (selects(*d.count, view)) ++base;
+        }
+    }
+    int value = apply(d.fraction, base, d.rounding);
+    if (d.general_bonus && general)
+        if (const Quality* q = system.quality(general->quality)) value += q->bonus;
+    return value;
+}
+
 Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& system) {
     Summary s;
     for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
@@ -53,19 +85,13 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
 
     for (const auto& d : system.derived) {
         if (d.scope == Scope::Army) {
-            int sum = 0;
-            for (const auto& us : s.units)
-                if (us.unit.base) sum += us.unit.effective.stat_int(d.sum_stat);
+            const int c_in_c = c_in_c_index(roster);
+            s.values[d.id] = derived(d, s, roster, system, -1, s.values, c_in_c < 0 ? nullptr : &roster.commands[c_in_c].general);
             for (const auto& p : system.purchases)
-                if (auto it = p.adds.find(d.id); it != p.adds.end()) sum += it->second * roster.purchase(p.id);
-            s.values[d.id] = sum;
+                if (auto it = p.adds.find(d.id); it != p.adds.end()) s.values[d.id] += it->second * roster.purchase(p.id);
         } else {
-            for (auto& cs : s.commands) {
-                int sum = 0;
-                for (const auto& us : s.units)
-                    if (us.command == cs.index && us.unit.base) sum += us.unit.effective.stat_int(d.sum_stat);
-                cs.values[d.id] = sum;
-            }
+            for (auto& cs : s.commands)
+                cs.values[d.id] = derived(d, s, roster, system, cs.index, cs.values, &roster.commands[cs.index].general);
         }
     }
 

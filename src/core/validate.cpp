@@ -14,29 +14,13 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 /// What the selectors look at, computed once per unit.
 struct UnitFacts {
     int command = -1;
-    const std::string* profile = nullptr;
-    const std::string* type = nullptr;
-    const std::string* category = nullptr;
-    const std::vector<std::string>* options = nullptr;
+    UnitView view;
 };
-
-bool matches(const Selector& s, const UnitFacts& u) {
-    if (!s.profiles.empty() && !contains(s.profiles, *u.profile)) return false;
-    if (!s.types.empty() && !contains(s.types, *u.type)) return false;
-    if (!s.not_types.empty() && contains(s.not_types, *u.type)) return false;
-    if (!s.categories.empty() && !contains(s.categories, *u.category)) return false;
-    if (!s.options.empty()) {
-        bool any = false;
-        for (const auto& o : s.options) any = any || contains(*u.options, o);
-        if (!any) return false;
-    }
-    return true;
-}
 
 int count_matching(const Selector& s, const std::vector<UnitFacts>& units, int command) {
     int n = 0;
     for (const auto& u : units)
-        if ((command < 0 || u.command == command) && matches(s, u)) ++n;
+        if ((command < 0 || u.command == command) && selects(s, u.view)) ++n;
     return n;
 }
 
@@ -68,6 +52,8 @@ public:
         check_document();
         check_commands();
         check_units(v.summary);
+        check_attachments(v.summary);
+        check_uniform_choices(v.summary);
         check_constraints();
         check_purchases();
         check_points(v.summary);
@@ -103,11 +89,12 @@ private:
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
             UnitFacts f;
             f.command = us.command;
-            f.profile = &ru.profile;
-            f.options = &ru.options;
-            f.type = us.unit.base ? &us.unit.effective.type : &kUnknown;
+            f.view.profile = ru.profile;
+            f.view.options = &ru.options;
+            f.view.type = us.unit.base ? us.unit.effective.type : kUnknown;
             const TroopType* t = us.unit.base ? system.troop_type(us.unit.effective.type) : nullptr;
-            f.category = t ? &t->category : &kUnknown;
+            f.view.base_type = t ? t->code : kUnknown;
+            f.view.category = t ? t->category : kUnknown;
             facts.push_back(f);
         }
     }
@@ -122,9 +109,10 @@ private:
                           .arg("roster_version", roster.data_version).arg("list_version", list.data_version).arg("list", list.name);
             d.hint = "data_version_mismatch";
         }
-        if (roster.budget <= 0) {
+        // Systems without points size armies by their units: the roster's budget means nothing there.
+        if (system.counts_points && roster.budget <= 0) {
             emit("budget_invalid", Severity::Error, {}, 0, system.budget_rule).arg("budget", roster.budget);
-        } else if (!system.standard_budgets.empty() && !contains_int(system.standard_budgets, roster.budget)) {
+        } else if (system.counts_points && !system.standard_budgets.empty() && !contains_int(system.standard_budgets, roster.budget)) {
             emit("budget_not_standard", Severity::Note, {}, 0, system.budget_rule).arg("budget", roster.budget);
         }
         if (band.scales())
@@ -249,8 +237,10 @@ private:
                     d.hint = "option_not_applicable";
                     continue;
                 }
-                // Alternative profiles replace one another, so at most one per unit.
-                const std::string key = o->alt_profile ? std::string("\x01profile") : o->exclusive;
+                // Alternative profiles replace one another, and a uniform choice is one per unit too.
+                const std::string key = o->alt_profile ? std::string("\x01profile")
+                                        : !o->exclusive.empty() ? o->exclusive
+                                        : o->uniform.empty() ? std::string() : "\x02" + o->uniform;
                 if (key.empty()) continue;
                 if (auto [it, fresh] = exclusive.emplace(key, o->name); !fresh)
                     emit("options_exclusive", Severity::Error, us.path, ru.line)
@@ -261,6 +251,72 @@ private:
                     emit("profile_out_of_period", Severity::Warning, us.path, ru.line)
                         .arg("unit", p.name).arg("year", *roster.year)
                         .arg("from", p.from_year.value_or(0)).arg("until", p.until_year.value_or(0));
+            }
+        }
+    }
+
+    /// The general joins one unit of his command when the system says so, and only a unit that may take him.
+    void check_attachments(const Summary& s) {
+        const Attachment& a = system.attachment;
+        std::vector<int> attached(roster.commands.size(), 0);
+        for (std::size_t i = 0; i < s.units.size(); ++i) {
+            const UnitSummary& us = s.units[i];
+            if (us.command < 0) continue;
+            const RosterUnit& ru = roster.commands[us.command].units[us.index];
+            if (!ru.general) continue;
+            ++attached[us.command];
+            if (a.mode == Attachment::Mode::None || (us.unit.base && !selects(a.may_join, facts[i].view))) {
+                auto& d = emit("general_cannot_attach", Severity::Error, us.path, ru.line, a.rule)
+                              .arg("unit", us.unit.base ? us.unit.effective.name : ru.profile).arg("command", us.command + 1);
+                d.hint = "general_cannot_attach";
+            }
+        }
+        for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
+            const Command& cmd = roster.commands[c];
+            if (attached[c] > 1) {
+                auto& d = emit("general_attached_twice", Severity::Error, command_path(c), cmd.line, a.rule)
+                              .arg("command", c + 1).arg("count", attached[c]);
+                d.hint = "general_attached_twice";
+            } else if (attached[c] == 0 && a.mode == Attachment::Mode::Required && !cmd.general.quality.empty() && !cmd.units.empty()) {
+                auto& d = emit("general_not_attached", Severity::Error, command_path(c), cmd.general.line ? cmd.general.line : cmd.line, a.rule)
+                              .arg("command", c + 1);
+                d.hint = "general_not_attached";
+            }
+        }
+    }
+
+    /// Options sharing a uniform key are one choice for the whole army (all large or all small):
+    /// every unit they apply to takes the choice most units took (the first unit's on a tie).
+    void check_uniform_choices(const Summary& s) {
+        std::vector<std::string> keys;
+        for (const auto& o : list.options)
+            if (!o.uniform.empty() && !contains(keys, o.uniform)) keys.push_back(o.uniform);
+        for (const auto& key : keys) {
+            std::vector<std::pair<const UnitSummary*, const Option*>> taken;  // a null option: none taken
+            std::map<const Option*, int> votes;
+            for (const auto& us : s.units) {
+                if (!us.unit.base) continue;
+                const bool applies = std::any_of(list.options.begin(), list.options.end(), [&](const Option& o) {
+                    return o.uniform == key && contains(o.targets, us.unit.base->id);
+                });
+                if (!applies) continue;
+                const Option* chosen = nullptr;
+                for (const auto& [o, cost] : us.unit.options)
+                    if (o->uniform == key && !chosen) chosen = o;
+                taken.emplace_back(&us, chosen);
+                ++votes[chosen];
+            }
+            if (votes.size() < 2) continue;
+            const Option* army = taken.front().second;
+            for (const auto& [us, o] : taken)
+                if (votes[o] > votes[army]) army = o;
+            for (const auto& [us, o] : taken) {
+                if (o == army) continue;
+                const RosterUnit& ru = us->command < 0 ? roster.unassigned[us->index] : roster.commands[us->command].units[us->index];
+                auto& d = o ? emit("uniform_choice_mixed", Severity::Error, us->path, ru.line).arg("choice", o->name)
+                            : emit("uniform_choice_missing", Severity::Error, us->path, ru.line);
+                d.arg("unit", us->unit.effective.name).arg("other", army ? army->name : std::string("none"));
+                d.hint = d.code;
             }
         }
     }
@@ -363,7 +419,7 @@ private:
     }
 
     void check_points(const Summary& s) {
-        if (roster.budget <= 0) return;
+        if (!system.counts_points || roster.budget <= 0) return;
         if (s.total > roster.budget) {
             auto& d = emit("points_over_budget", Severity::Error, {}, 0, system.budget_rule)
                           .arg("points", s.total).arg("budget", roster.budget).arg("excess", s.total - roster.budget);

@@ -197,10 +197,11 @@ void MainFrame::update_roster_tree() {
         const Quality* q = sys.quality(cmd.general.quality);
         const std::string quality = q ? q->name : cmd.general.quality;
         const wxTreeListItem item = add(root,
-            m_t("command_row", {{"number", static_cast<std::int64_t>(c.index + 1)},
-                                {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
-                                {"quality", quality.empty() ? std::string("-") : quality},
-                                {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}),
+            m_t(quality.empty() ? "command_row_no_general" : "command_row",
+                {{"number", static_cast<std::int64_t>(c.index + 1)},
+                 {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
+                 {"quality", quality},
+                 {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}),
             c.points, {Selection::Kind::Command, c.index, {}});
         add_units(item, c.index);
         m_roster_tree->Expand(item);
@@ -229,6 +230,7 @@ void MainFrame::update_diagnostics() {
     std::stable_sort(m_diagnostic_index.begin(), m_diagnostic_index.end(),
                      [&](int a, int b) { return all[a].severity > all[b].severity; });
     const auto& msg = m_t.messages();
+    if (all.empty()) m_diagnostics->SetItem(m_diagnostics->InsertItem(0, ""), 1, m_t("no_findings"));
     for (std::size_t row = 0; row < m_diagnostic_index.size(); ++row) {
         const Diagnostic& d = all[m_diagnostic_index[row]];
         const long item = m_diagnostics->InsertItem(static_cast<long>(row), m_t(severity_name(d.severity)));

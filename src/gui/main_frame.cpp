@@ -138,7 +138,7 @@ void MainFrame::build_layout() {
     left->Add(m_list_title, 0, wxBOTTOM, gap / 2);
     left->Add(m_list_tree, 1, wxEXPAND);
     left->Add(add, 0, wxTOP, gap / 2);
-    middle->Add(left, 9, wxEXPAND | wxRIGHT, gap);
+    middle->Add(left, 8, wxEXPAND | wxRIGHT, gap);
 
     auto* centre = new wxBoxSizer(wxVERTICAL);
     auto* roster_title = new wxStaticText(root, wxID_ANY, m_t("roster"));
@@ -147,13 +147,12 @@ void MainFrame::build_layout() {
     m_roster_tree->AppendColumn(m_t("col_roster"), FromDIP(330));
     m_roster_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
     m_roster_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &MainFrame::on_roster_selected, this);
-    // The name column takes whatever width the number columns leave.
-    for (wxTreeListCtrl* tree : {m_list_tree, m_roster_tree})
-        tree->Bind(wxEVT_SIZE, [this, tree](wxSizeEvent& e) {
+    // The name column takes whatever width the number columns leave (GTK stretches the last
+    // column, so its reported width cannot be used here).
+    for (auto [tree, others] : {std::pair{m_list_tree, FromDIP(40 + 135)}, std::pair{m_roster_tree, FromDIP(50)}})
+        tree->Bind(wxEVT_SIZE, [this, tree, others](wxSizeEvent& e) {
             e.Skip();
-            int width = tree->GetClientSize().x - FromDIP(24);
-            for (unsigned c = 1; c < tree->GetColumnCount(); ++c) width -= tree->GetColumnWidth(c);
-            tree->SetColumnWidth(0, std::max(width, FromDIP(150)));
+            tree->SetColumnWidth(0, std::max(tree->GetClientSize().x - others - FromDIP(24), FromDIP(150)));
         });
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* add_command_button = new wxButton(root, wxID_ANY, m_t("button_add_command"));
@@ -162,7 +161,7 @@ void MainFrame::build_layout() {
     centre->Add(roster_title, 0, wxBOTTOM, gap / 2);
     centre->Add(m_roster_tree, 1, wxEXPAND);
     centre->Add(buttons, 0, wxTOP, gap / 2);
-    middle->Add(centre, 8, wxEXPAND | wxRIGHT, gap);
+    middle->Add(centre, 9, wxEXPAND | wxRIGHT, gap);
 
     m_details = new wxScrolledWindow(root, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(360, -1)), wxVSCROLL | wxBORDER_THEME);
     m_details->SetScrollRate(0, FromDIP(10));

@@ -2,8 +2,7 @@
 #include "gui/self_test.h"
 
 #include <wx/app.h>
-#include <wx/bitmap.h>
-#include <wx/dcscreen.h>
+#include <wx/image.h>
 #include <wx/timer.h>
 
 #include <fstream>
@@ -13,6 +12,7 @@
 #include <vector>
 
 #include "gui/main_frame.h"
+#include "gui/screen_grab.h"
 #include "xml/load.h"
 
 namespace muster::gui {
@@ -30,11 +30,15 @@ public:
     /// Copies what the window shows on screen into a PNG.
     void screenshot(const std::string& name) {
         const wxRect r = m_frame.GetScreenRect();
-        // GetAsBitmap reads the screen afresh; a Blit from wxScreenDC can return an old copy on GTK 3.
-        const wxBitmap bitmap = wxScreenDC().GetAsBitmap(&r);
+        std::string error;
+        std::vector<unsigned char> rgb = grab_screen(r.x, r.y, r.width, r.height, error);
         const auto file = m_out / (name + ".png");
-        check(bitmap.SaveFile(wx(file.string()), wxBITMAP_TYPE_PNG) && std::filesystem::file_size(file) > 10000,
-              "screenshot " + file.string());
+        bool saved = false;
+        if (!rgb.empty()) {
+            wxImage image(r.width, r.height, rgb.data(), true);
+            saved = image.SaveFile(wx(file.string()), wxBITMAP_TYPE_PNG);
+        }
+        check(saved && std::filesystem::file_size(file) > 10000, "screenshot " + file.string() + (error.empty() ? "" : ": " + error));
     }
 
     void add(int command, const std::string& profile) {
@@ -96,6 +100,7 @@ private:
         check(!target || m_frame.selection().command == target->command, "selecting a finding selects its command or unit");
         m_frame.select({Selection::Kind::Unit, 0, {0, 1}});
         check((doc.options_for({0, 1})[1].block == OptionBlock::LimitReached), "Discipline A is offered to one unit only");
+        m_frame.update_views();
     }
 
     void finished() {
@@ -125,6 +130,7 @@ private:
         m_frame.redo();
         check(verdict().legal() && verdict().summary.total == 600, "redo repeats it");
 
+        m_frame.update_views();
         m_frame.select({Selection::Kind::Unit, 2, {2, 0}});
     }
 
@@ -184,7 +190,7 @@ private:
 
 std::unique_ptr<wxTimer> start_self_test(MainFrame& frame, const std::filesystem::path& out_dir, std::function<void(int)> done) {
     auto runner = std::make_unique<Runner>(frame, out_dir, std::move(done));
-    runner->Start(300);
+    runner->Start(800);  // time for the window to lay out and paint, even on a busy machine
     return runner;
 }
 

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Medieval & Dark Age v11 through data alone: each rule of the domain's "Validator rules" table (MD-nn)
+// that the data expresses, with a legal case and an illegal case with its exact codes. Roster cases start
+// from the Crécy example (two battles, every unit large; battle 1: dismounted knights with the King,
+// men-at-arms, two archer units, Welsh spearmen; battle 2: men-at-arms, two archer units, Welsh javelinmen).
+#include <boost/test/unit_test.hpp>
+
+#include "fixtures.h"
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+Roster base() { return example("md-crecy-english.muster"); }
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(medieval_dark_age)
+
+BOOST_AUTO_TEST_CASE(both_example_armies_are_legal) {
+    BOOST_TEST(problems(base()) == Codes{});
+    BOOST_TEST(problems(example("md-hastings-normans.muster")) == Codes{});
+}
+
+BOOST_AUTO_TEST_CASE(md01_every_unit_has_the_same_size_scheme) {
+    Roster mixed = base();
+    mixed.commands[1].units[0].options[0] = "MD-small";
+    BOOST_TEST(problems(mixed) == Codes{"uniform_choice_mixed"});
+    Roster missing = base();
+    missing.commands[1].units[1].options.erase(missing.commands[1].units[1].options.begin());
+    BOOST_TEST(problems(missing) == Codes{"uniform_choice_missing"});
+    // The army's choice is the one most units took: the odd unit out is the one reported.
+    const Verdict v = verdict(mixed);
+    BOOST_TEST(v.diagnostics.size() == 1u);
+    BOOST_TEST(v.diagnostics[0].where.path == "command[2]/unit[1]");
+    Roster both = base();
+    both.commands[0].units[0].options.push_back("MD-small");
+    BOOST_TEST(problems(both) == Codes{"options_exclusive"});  // one size per unit as well
+}
+
+BOOST_AUTO_TEST_CASE(md07_one_weapon_and_one_armour_per_unit) {
+    Roster r = base();
+    r.commands[0].units[2].options.push_back("MD-short-bow");
+    BOOST_TEST(problems(r) == Codes{"options_exclusive"});
+    Roster armour = base();
+    armour.commands[0].units[0].options.push_back("MD-chain");  // already in plate
+    BOOST_TEST(problems(armour) == Codes{"options_exclusive"});
+}
+
+BOOST_AUTO_TEST_CASE(md10_expendables_have_no_armour) {
+    Roster r = base();
+    r.commands[0].units.push_back(unit("MD-EXP", {"MD-large", "MD-one-handed"}));
+    BOOST_TEST(problems(r) == Codes{});
+    r.commands[0].units.back().options.push_back("MD-chain");
+    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(list_problems("md-armoured-expendables.xml", "medieval-dark-age") == Codes{"trait_not_for_type"});
+}
+
+BOOST_AUTO_TEST_CASE(md11_peasants_are_never_mounted) {
+    // The system declares no mounted Peasants: a list cannot have them, nor a roster from the catalogue.
+    BOOST_TEST(list_problems("md-mounted-peasants.xml", "medieval-dark-age") == Codes{"unknown_reference"});
+    Roster r = base();
+    r.commands[1].units.push_back(unit("MD-PEA-C", {"MD-large"}));
+    BOOST_TEST(problems(r) == Codes{"unknown_profile"});
+}
+
+BOOST_AUTO_TEST_CASE(md12_peasants_carry_only_light_missiles) {
+    Roster r = base();
+    r.commands[1].units.push_back(unit("MD-PEA", {"MD-large", "MD-light-crossbow"}));
+    BOOST_TEST(problems(r) == Codes{});
+    r.commands[1].units.back().options[1] = "MD-heavy-crossbow";
+    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(list_problems("md-peasant-heavy-crossbow.xml", "medieval-dark-age") == Codes{"trait_not_for_type"});
+}
+
+BOOST_AUTO_TEST_CASE(md13_soldiers_carry_short_bow_or_crossbows) {
+    Roster r = base();
+    r.commands[1].units.push_back(unit("MD-SOL", {"MD-large", "MD-heavy-crossbow"}));
+    BOOST_TEST(problems(r) == Codes{});
+    r.commands[1].units.back().options[1] = "MD-long-bow";
+    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(list_problems("md-soldier-long-bow.xml", "medieval-dark-age") == Codes{"trait_not_for_type"});
+}
+
+BOOST_AUTO_TEST_CASE(md14_mounted_soldiers_carry_spears_or_one_handed_weapons) {
+    Roster r = base();
+    r.commands[1].units.push_back(unit("MD-SOL-C", {"MD-large", "MD-spear"}));
+    BOOST_TEST(problems(r) == Codes{});
+    r.commands[1].units.back().options[1] = "MD-two-handed";
+    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    r.commands[1].units.back().options[1] = "MD-short-bow";
+    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(list_problems("md-mounted-soldier-two-handed.xml", "medieval-dark-age") == Codes{"trait_not_for_type"});
+    BOOST_TEST(list_problems("md-legal-classes.xml", "medieval-dark-age") == Codes{});
+}
+
+BOOST_AUTO_TEST_CASE(md18_an_army_leader_joins_at_most_one_unit) {
+    Roster free = base();
+    free.commands[0].units[0].general = false;  // attaching is optional here
+    BOOST_TEST(problems(free) == Codes{});
+    Roster twice = base();
+    twice.commands[0].units[2].general = true;
+    BOOST_TEST(problems(twice) == Codes{"general_attached_twice"});
+}
+
+BOOST_AUTO_TEST_CASE(md27_command_chips_are_half_the_units_without_expendables_plus_the_commander) {
+    const Summary crecy = verdict(base()).summary;
+    BOOST_TEST(crecy.commands[0].values.at("chips") == 4);  // 5 units / 2 = 2, able commander +2
+    BOOST_TEST(crecy.commands[1].values.at("chips") == 2);  // 4 units / 2, ordinary leader
+    const Summary hastings = verdict(example("md-hastings-normans.muster")).summary;
+    BOOST_TEST(hastings.commands[0].values.at("chips") == 6);  // 6 units (camp followers left out) / 2, great +3
+    BOOST_TEST(hastings.commands[1].values.at("chips") == 2);
+    BOOST_TEST(hastings.values.at("units") == 10);
+    Roster poor = base();
+    poor.commands[1].general.quality = "inept";
+    BOOST_TEST(verdict(poor).summary.commands[1].values.at("chips") == -1);
+}
+
+BOOST_AUTO_TEST_CASE(md28_exactly_one_overall_commander) {
+    Roster two = base();
+    two.commands[1].general.c_in_c = true;
+    BOOST_TEST(problems(two) == Codes{"several_c_in_c"});
+    Roster none = base();
+    none.commands[0].general.c_in_c = false;
+    BOOST_TEST(problems(none) == Codes{"no_c_in_c"});
+}
+
+BOOST_AUTO_TEST_CASE(md29_every_unit_belongs_to_a_battle) {
+    Roster r = base();
+    r.unassigned.push_back(r.commands[1].units.back());
+    r.commands[1].units.pop_back();
+    BOOST_TEST(problems(r) == Codes{"unit_not_in_command"});
+}
+
+BOOST_AUTO_TEST_CASE(md30_md31_at_most_one_camp_and_one_baggage_train) {
+    Roster r = base();
+    r.purchases["camp"] = 2;
+    BOOST_TEST(problems(r) == Codes{"purchase_over_maximum"});
+    r.purchases["camp"] = 1;
+    r.purchases["baggage_train"] = 2;
+    BOOST_TEST(problems(r) == Codes{"purchase_over_maximum"});
+}
+
+BOOST_AUTO_TEST_SUITE_END()
