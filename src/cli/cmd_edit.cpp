@@ -183,7 +183,7 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "purchase", "rule", "no-rule",
                                           "exploration-dice", "rolls-of-destiny", "move", "option", "no-option", "profile",
-                                          "add-command", "remove-command"};
+                                          "add-command", "remove-command", "attach", "detach"};
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert({"baggage", "no-baggage", "prostitutes", "no-prostitutes"});
@@ -258,6 +258,18 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     if (auto c = args.value("remove-command")) {
         if (auto i = command_index(*c)) ed.remove_command(*i);
         else problem = "--remove-command takes a command number";
+    }
+    // --attach UNIT: the general of the unit's command joins it (systems whose generals join a unit).
+    for (const char* name : {"attach", "detach"}) {
+        for (const auto& v : args.values(name)) {
+            auto ref = parse_unit(v);
+            try {
+                if (!ref) throw std::out_of_range(v);
+                ed.attach_general(*ref, std::string(name) == "attach");
+            } catch (const std::out_of_range&) {
+                problem = std::string("--") + name + " takes a unit of the roster, COMMAND/N (e.g. 1/2)";
+            }
+        }
     }
     // Unit edits: --move UNIT=COMMAND, --option UNIT=OPTION, --no-option UNIT=OPTION, --profile UNIT=PROFILE.
     auto unit_edit = [&](const char* name, auto apply) {

@@ -93,6 +93,14 @@ void RosterEditor::set_label(UnitRef ref, const std::string& label) {
     unit(ref).label = label;
 }
 
+void RosterEditor::attach_general(UnitRef ref, bool on) {
+    unit(ref);
+    begin("attach_general");
+    if (on)
+        for (auto& u : units_of(ref.command)) u.general = false;
+    unit(ref).general = on;
+}
+
 int RosterEditor::add_command(const std::string& quality) {
     begin("add_command");
     Command c;

@@ -33,6 +33,8 @@ public:
     void set_profile(UnitRef ref, const std::string& profile);
     void set_option(UnitRef ref, const std::string& option, bool on);
     void set_label(UnitRef ref, const std::string& label);
+    /// Attaches the command's general to this unit (leaving any other unit of the command), or detaches him.
+    void attach_general(UnitRef ref, bool on);
 
     int add_command(const std::string& quality = {});
     /// Removes a command; its units become unassigned so nothing is lost.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
+#include <charconv>
 #include <set>
 
 #include "xml/load.h"
@@ -35,7 +36,7 @@ struct ListReader {
         p.id = alternative ? std::string(n.attribute("id").value()) : src.required(n, "id", out).value_or("");
         p.type = src.required(n, "type", out).value_or("");
         p.name = alternative ? std::string(n.attribute("name").value()) : src.required(n, "name", out).value_or(p.id);
-        p.cost = src.integer(n, "cost", out).value_or(0);
+        p.cost = src.integer(n, "cost", out, !sys || sys->counts_points).value_or(0);
         p.from_year = src.integer(n, "from", out, false);
         p.until_year = src.integer(n, "until", out, false);
         p.note = n.child_value("note");
@@ -45,15 +46,41 @@ struct ListReader {
         if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop type", p.type);
         const auto stats = n.child("stats");
         for (auto a : stats.attributes()) {
-            if (sys && !sys->stat(a.name())) unknown(stats, "stat", a.name());
+            const StatDef* def = sys ? sys->stat(a.name()) : nullptr;
+            if (sys && !def) unknown(stats, "stat", a.name());
+            if (def && def->min) check_minimum(stats, a, *def->min);
             p.stats[a.name()] = a.value();
         }
         if (sys)
             for (const auto& s : sys->stats)
                 if (!p.stats.count(s.id))
                     src.report(out, stats ? stats : n, "missing_stat").arg("profile", p.id.empty() ? p.name : p.id).arg("stat", s.id);
-        for (auto t : n.children("trait")) read_trait(t, p.traits);
+        for (auto t : n.children("trait")) {
+            read_trait(t, p.traits);
+            check_trait_type(t, p.traits.back(), p.type);
+        }
         return p;
+    }
+
+    /// A numeric stat with a lowest value, e.g. VBU at least 1.
+    void check_minimum(const pugi::xml_node& stats, const pugi::xml_attribute& a, int min) {
+        const std::string v = a.value();
+        int value = 0;
+        const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
+        if (ec != std::errc() || end != v.data() + v.size() || value < min)
+            src.report(out, stats, "stat_below_minimum").arg("stat", std::string(a.name())).arg("value", v).arg("min", min);
+    }
+
+    /// Characteristics that only some troop types may carry (pikes only on heavy infantry).
+    void check_trait_type(const pugi::xml_node& n, const TraitRef& trait, const std::string& type) {
+        const Characteristic* c = sys ? sys->characteristic(trait.id) : nullptr;
+        const TroopType* t = sys ? sys->troop_type(type) : nullptr;
+        if (!c || !t || c->types.empty()) return;
+        if (std::find(c->types.begin(), c->types.end(), t->code) == c->types.end()) {
+            std::string allowed;
+            for (const auto& a : c->types) allowed += (allowed.empty() ? "" : ", ") + a;
+            src.report(out, n, "trait_not_for_type").arg("trait", c->name).arg("type", type).arg("allowed", allowed);
+        }
     }
 
     void read_limit(const pugi::xml_node& n, Option& o) {
@@ -96,12 +123,17 @@ struct ListReader {
         read_limit(n, o);
         o.downgrade = n.attribute("downgrade").as_bool();
         o.exclusive = n.attribute("exclusive").value();
+        o.uniform = n.attribute("uniform").value();
         o.note = n.child_value("note");
         o.reading = n.child_value("reading");
         if (auto p = n.child("profile")) {
             o.alt_profile = read_profile(p, true);
+        } else if (const std::string into = n.attribute("becomes").value(); !into.empty()) {
+            // A swap: the targets become another profile of the list, its cost replacing theirs.
+            if (const Profile* p = list.profile(into)) o.alt_profile = *p;
+            else unknown(n, "profile", into);
         } else {
-            o.cost = src.integer(n, "cost", out).value_or(0);
+            o.cost = src.integer(n, "cost", out, !sys || sys->counts_points).value_or(0);
         }
         if (o.cost < 0 && !o.downgrade) {
             auto& d = src.report(out, n, "negative_cost_not_downgrade").arg("id", o.id).arg("cost", o.cost);
@@ -113,7 +145,12 @@ struct ListReader {
             if (sys && !c.when_type.empty() && !sys->troop_type(c.when_type)) unknown(s, "troop type", c.when_type);
             o.sets.push_back(c);
         }
-        for (auto a : n.children("add")) read_trait(a, o.adds);
+        for (auto a : n.children("add")) {
+            read_trait(a, o.adds);
+            for (const auto& target : o.targets)
+                if (const Profile* p = list.profile(target))
+                    check_trait_type(a, o.adds.back(), o.alt_profile ? o.alt_profile->type : p->type);
+        }
         return o;
     }
 

@@ -44,10 +44,12 @@ struct SystemReader {
 
         std::set<std::string> seen;
         for (auto n : root.child("stats").children("stat")) {
-            StatDef s{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("numeric").as_bool()};
+            StatDef s{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("numeric").as_bool(),
+                      src.integer(n, "min", out, false)};
             unique(seen, "stat:" + s.id, n, "stat");
             sys.stats.push_back(s);
         }
+        sys.compound_codes = root.child("troop-types").attribute("compound-codes").as_bool();
         for (auto n : root.child("troop-types").children("troop-type")) {
             TroopType t;
             t.code = src.required(n, "code", out).value_or("");
@@ -66,12 +68,16 @@ struct SystemReader {
             c.format = n.attribute("format").value();
             c.rule = n.attribute("rule").value();
             c.firing = split_words(n.attribute("firing").value());
+            c.types = split_words(n.attribute("types").value());
+            for (const auto& t : c.types)
+                if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
             c.text = text(n);
             unique(seen, "char:" + c.id, n, "characteristic");
             sys.characteristics.push_back(c);
         }
         const auto commanders = root.child("commanders");
         sys.c_in_c_rule = commanders.attribute("c-in-c-rule").value();
+        read_attachment(commanders);
         for (auto n : commanders.children("quality")) {
             Quality q;
             q.id = src.required(n, "id", out).value_or("");
@@ -117,6 +123,7 @@ struct SystemReader {
             }
             sys.default_budget = src.integer(b, "default", out, false).value_or(sys.standard_budgets.empty() ? 0 : sys.standard_budgets.front());
             sys.budget_rule = b.attribute("rule").value();
+            sys.counts_points = std::string(b.attribute("points").value()) != "none";
         }
         for (auto n : army.children("size-band")) read_band(n);
         for (auto n : army.children("constraint")) read_constraint(n);
@@ -126,10 +133,12 @@ struct SystemReader {
             DerivedValue d;
             d.id = src.required(n, "id", out).value_or("");
             d.name = n.attribute("name").as_string(d.id.c_str());
-            d.sum_stat = src.required(n, "sum", out).value_or("");
             d.scope = std::string(n.attribute("scope").value()) == "command" ? Scope::Command : Scope::Army;
             d.rule = n.attribute("rule").value();
-            if (!sys.stat(d.sum_stat)) src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", d.sum_stat);
+            read_derived_base(n, d);
+            d.fraction = fraction(n, "fraction").value_or(Fraction{1, 1});
+            d.rounding = rounding(n, "rounding").value_or(Rounding::Down);
+            d.general_bonus = n.attribute("add-general-bonus").as_bool();
             sys.derived.push_back(d);
         }
         for (auto n : derived.children("unit-value")) {
@@ -163,6 +172,41 @@ struct SystemReader {
             }
             t.note = text(n.child("note"));
             sys.tables.push_back(std::move(t));
+        }
+    }
+
+    /// Exactly one base: sum="STAT", of="EARLIER VALUE" or a <count> of units.
+    void read_derived_base(const pugi::xml_node& n, DerivedValue& d) {
+        d.sum_stat = n.attribute("sum").value();
+        d.of_value = n.attribute("of").value();
+        if (auto c = n.child("count")) read_selector(c, d.count.emplace());
+        const int bases = !d.sum_stat.empty() + !d.of_value.empty() + d.count.has_value();
+        if (bases != 1) {
+            src.report(out, n, "invalid_value").arg("element", std::string("value")).arg("attribute", std::string("sum"))
+                .arg("value", d.sum_stat).arg("expected", std::string("exactly one of sum, of or a <count> child"));
+        } else if (!d.sum_stat.empty() && !sys.stat(d.sum_stat)) {
+            src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", d.sum_stat);
+        } else if (!d.of_value.empty() && std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& e) {
+                       return e.id == d.of_value && e.scope == d.scope;
+                   })) {
+            src.report(out, n, "unknown_reference").arg("kind", std::string("derived value")).arg("id", d.of_value);
+        }
+    }
+
+    void read_attachment(const pugi::xml_node& commanders) {
+        const std::string mode = commanders.attribute("attach").as_string("none");
+        Attachment& a = sys.attachment;
+        a.rule = commanders.attribute("attach-rule").value();
+        if (mode == "required") a.mode = Attachment::Mode::Required;
+        else if (mode == "optional") a.mode = Attachment::Mode::Optional;
+        else if (mode != "none")
+            src.report(out, commanders, "invalid_value").arg("element", std::string("commanders")).arg("attribute", std::string("attach"))
+                .arg("value", mode).arg("expected", std::string("none, optional or required"));
+        if (auto j = commanders.child("may-join")) {
+            read_selector(j, a.may_join);
+            for (const auto* codes : {&a.may_join.types, &a.may_join.not_types})
+                for (const auto& t : *codes)
+                    if (!sys.troop_type(t)) src.report(out, j, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
         }
     }
 

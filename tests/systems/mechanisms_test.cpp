@@ -3,6 +3,7 @@
 // loading their declarations, saving the roster's attached general, and Baroque staying as it was.
 #include <boost/test/unit_test.hpp>
 
+#include "core/editor.h"
 #include "fixtures.h"
 
 using namespace muster;
@@ -50,6 +51,20 @@ BOOST_AUTO_TEST_CASE(the_attached_general_is_saved_and_read_back) {
     BOOST_TEST(back->commands[0].units[0].general);
     BOOST_TEST(!back->commands[0].units[1].general);
     BOOST_TEST((*back == r));
+}
+
+BOOST_AUTO_TEST_CASE(the_editor_moves_the_general_from_unit_to_unit) {
+    RosterEditor ed(example("basic-impetus-demo.muster"));
+    ed.attach_general({0, 6}, true);  // to the cavalry: he leaves the Legionaries
+    BOOST_TEST(!ed.roster().commands[0].units[0].general);
+    BOOST_TEST(ed.roster().commands[0].units[6].general);
+    BOOST_TEST(problems(ed.roster()) == Codes{});
+    ed.attach_general({0, 6}, false);
+    BOOST_TEST(problems(ed.roster()) == Codes{"general_not_attached"});
+    BOOST_TEST(ed.undo());
+    BOOST_TEST(ed.undo());
+    BOOST_TEST(ed.roster().commands[0].units[0].general);
+    BOOST_CHECK_THROW(ed.attach_general({0, 99}, true), std::out_of_range);
 }
 
 BOOST_AUTO_TEST_CASE(baroque_generals_join_no_unit_in_the_roster) {
