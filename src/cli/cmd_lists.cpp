@@ -6,6 +6,7 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/text.h"
 #include "core/resolve.h"
 
 namespace muster::cli {
@@ -22,7 +23,7 @@ int cmd_lists(Context& ctx, const std::vector<std::string>& argv) {
             if (l.system == sys.id) lists.push_back(&l);
         std::sort(lists.begin(), lists.end(), [&](const ArmyList* a, const ArmyList* b) { return collator.less(a->name, b->name); });
         for (const auto* l : lists)
-            ctx.out << "  " << std::left << std::setw(20) << l->id << ' ' << std::setw(28) << l->name << ' ' << l->from_year << "–"
+            ctx.out << "  " << std::left << std::setw(20) << l->id << ' ' << pad(l->name, 28) << ' ' << l->from_year << "–"
                     << l->to_year << "  v" << l->data_version << '\n';
     }
     for (const auto& d : ctx.library_problems) print_diagnostic(ctx, d, ctx.err);
@@ -44,7 +45,7 @@ static std::string limit_text(const Context& ctx, const Option& o) {
 }
 
 static void print_profile(const Context& ctx, const GameSystem& sys, const Profile& p, const std::string& range, std::ostream& os) {
-    os << "  " << std::left << std::setw(6) << range << std::setw(9) << p.id << std::setw(5) << p.type << std::setw(30) << p.name;
+    os << "  " << std::left << std::setw(6) << range << std::setw(9) << p.id << std::setw(5) << p.type << pad(p.name, 30);
     for (const auto& s : sys.stats) os << std::setw(static_cast<int>(s.id.size()) + 1) << s.id << std::setw(3) << p.stat(s.id);
     os << std::right << std::setw(4) << p.cost << "  ";
     std::string traits;
@@ -80,10 +81,10 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
         std::string targets;
         for (const auto& t : o.targets)
             if (const Profile* p = list->profile(t)) targets += (targets.empty() ? "" : ", ") + p->id;
-        os << "  " << std::left << std::setw(8) << o.id << std::setw(26) << o.name;
-        if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << std::left << std::setw(6) << m.get("cli", "points_total");
-        else os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " " << std::left << std::setw(6) << m.get("cli", "points_each");
-        os << std::setw(40) << limit_text(ctx, o) << targets << '\n';
+        os << "  " << std::left << std::setw(8) << o.id << pad(o.name, 26);
+        if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << pad(m.get("cli", "points_total"), 6);
+        else os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " " << pad(m.get("cli", "points_each"), 6);
+        os << pad(limit_text(ctx, o), 40) << targets << '\n';
         if (!o.reading.empty()) os << "          " << o.reading << '\n';
     }
     return kLegal;

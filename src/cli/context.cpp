@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <ostream>
 
+#include "cli/text.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -50,7 +51,7 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
     const auto& m = ctx.messages;
     const GameSystem& sys = *r.system;
     const Summary& s = v.summary;
-    auto row = [&](const std::string& label, int points) { os << "  " << std::left << std::setw(58) << label << std::right << std::setw(5) << points << '\n'; };
+    auto row = [&](const std::string& label, int points) { os << "  " << pad(label, 58) << std::right << std::setw(5) << points << '\n'; };
     for (const auto& c : s.commands) {
         const Command& cmd = r.roster.commands[c.index];
         const Quality* q = sys.quality(cmd.general.quality);
