@@ -111,6 +111,15 @@ BOOST_AUTO_TEST_CASE(a_roster_opened_as_a_system_is_the_wrong_kind) {
     BOOST_TEST(arg(d, "expected") == "system");
 }
 
+BOOST_AUTO_TEST_CASE(a_roster_of_another_format_namespace_is_the_wrong_kind) {
+    Diagnostics found;
+    BOOST_TEST(!xml::load_roster(fixture("invalid/roster-other-namespace.muster"), found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "wrong_document_kind");
+    BOOST_TEST(d.where.line == 3);
+    BOOST_TEST(arg(d, "namespace") == "urn:muster:roster:1");
+}
+
 BOOST_AUTO_TEST_CASE(a_roster_naming_an_unknown_profile_points_at_the_unit) {
     const auto found = verdict_of("unknown-profile.muster");
     const auto& d = finding(found, "unknown_profile");
@@ -186,6 +195,22 @@ BOOST_AUTO_TEST_CASE(latin1_text_is_an_encoding_error_at_the_bad_byte) {
     BOOST_TEST(d.code == "invalid_encoding");
     BOOST_TEST(d.where.line == 3);
     BOOST_TEST(d.where.column == 10);  // the 0xFC of "Lützen"
+}
+
+BOOST_AUTO_TEST_CASE(utf16_text_is_an_encoding_error) {
+    TempDir tmp;
+    const auto file = tmp.path / "utf16.muster";
+    {
+        std::ofstream f(file, std::ios::binary);
+        const std::string xml = "<?xml version=\"1.0\"?>\n<roster/>\n";
+        f << "\xFF\xFE";  // a UTF-16LE byte order mark, as some Windows editors save
+        for (char c : xml) f << c << '\0';
+    }
+    Diagnostics found;
+    BOOST_TEST(!xml::load_roster(file, found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "invalid_encoding");
+    BOOST_TEST(d.where.line == 1);
 }
 
 BOOST_AUTO_TEST_CASE(a_file_over_16_mib_is_refused_before_reading) {
