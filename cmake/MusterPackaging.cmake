@@ -72,7 +72,7 @@ else()
   set(CPACK_GENERATOR DEB TGZ)
   set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
   set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${MUSTER_MAINTAINER}")
-  set(CPACK_DEBIAN_PACKAGE_SECTION games)
+  set(CPACK_DEBIAN_PACKAGE_SECTION utils)
   set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
   # dpkg-shlibdeps adds the libraries the programs link (libc6, libstdc++6, wxWidgets, ICU, pugixml,
   # libharu); the PDF font is read from a file at run time, so it is named here.
