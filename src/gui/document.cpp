@@ -76,6 +76,7 @@ bool Document::create(const NewArmy& s) {
     m_list = list;
     m_system = system;
     m_path.clear();
+    m_recovered = false;
     refresh();
     return true;
 }
@@ -105,8 +106,22 @@ bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
     m_list = list;
     m_system = system;
     m_path = path;
+    m_recovered = false;
     refresh();
     return true;
+}
+
+bool Document::recover(const std::filesystem::path& recovery, Diagnostics& problems) {
+    if (!open(recovery, problems)) return false;
+    m_path.clear();
+    m_recovered = true;
+    return true;
+}
+
+void Document::autosave(const std::filesystem::path& recovery) const {
+    Roster r = roster();
+    r.file = recovery.string();
+    xml::save_roster(r, recovery);
 }
 
 void Document::save(const std::filesystem::path& path) {
@@ -115,14 +130,7 @@ void Document::save(const std::filesystem::path& path) {
     xml::save_roster(r, path);
     m_path = path;
     m_editor->mark_saved();
-}
-
-void Document::close() {
-    m_editor.reset();
-    m_list = nullptr;
-    m_system = nullptr;
-    m_verdict = {};
-    m_path.clear();
+    m_recovered = false;
 }
 
 void Document::refresh() {

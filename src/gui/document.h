@@ -69,7 +69,13 @@ public:
     /// Saves atomically and marks the document saved. Throws std::runtime_error with the reason
     /// (unwritable, or a file written by a newer Muster).
     void save(const std::filesystem::path& path);
-    void close();
+    /// Writes the roster to a recovery file (atomically) without changing the document's file or
+    /// saved state. Throws std::runtime_error like save().
+    void autosave(const std::filesystem::path& recovery) const;
+    /// Opens a recovery file as a new army that has not been saved yet.
+    bool recover(const std::filesystem::path& recovery, Diagnostics& problems);
+    /// Whether there is work not saved to a file: edits, or a recovered army.
+    bool modified() const { return m_editor && (m_editor->modified() || m_recovered); }
 
     /// The file the roster was opened from or saved to; empty for a new army.
     const std::filesystem::path& path() const { return m_path; }
@@ -95,6 +101,7 @@ private:
     const GameSystem* m_system = nullptr;
     Verdict m_verdict;
     std::filesystem::path m_path;
+    bool m_recovered = false;
 };
 
 }  // namespace muster::gui

@@ -69,7 +69,7 @@ void MainFrame::update_title() {
         return;
     }
     const std::string name = m_doc.path().empty() ? m_doc.roster().name : m_doc.path().filename().string();
-    SetTitle(wx(name + (m_doc.editor().modified() ? " *" : "") + " — Muster"));
+    SetTitle(wx(name + (m_doc.modified() ? " *" : "") + " — Muster"));
 }
 
 void MainFrame::update_points() {

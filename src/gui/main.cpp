@@ -59,6 +59,7 @@ public:
         auto* frame = new MainFrame(*m_library, *m_messages, batch);
         frame->Show();
         if (!m_file.empty()) frame->open_file(m_file);
+        else if (!batch) frame->offer_recovery();
         if (batch)
             m_self_test_runner = start_self_test(*frame, *m_self_test, [this, frame](int code) {
                 m_exit_code = code;

@@ -4,6 +4,7 @@
 
 #include <wx/button.h>
 #include <wx/config.h>
+#include <wx/stdpaths.h>
 #include <wx/filedlg.h>
 #include <wx/filehistory.h>
 #include <wx/gauge.h>
@@ -34,6 +35,9 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
     build_layout();
     CreateStatusBar();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    if (!m_batch) m_recovery = std::filesystem::path(utf8(wxStandardPaths::Get().GetUserDataDir())) / "recovery.muster";
+    m_autosave.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
+    m_autosave.Start(60 * 1000);
     update_views();
 }
 
@@ -222,7 +226,7 @@ bool MainFrame::save() {
     if (m_doc.path().empty()) {
         wxCommandEvent e;
         on_save_as(e);
-        return !m_doc.editor().modified();
+        return !m_doc.modified();
     }
     return save_to(m_doc.path());
 }
@@ -236,12 +240,14 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
         return false;
     }
     m_history->AddFileToHistory(wx(path.string()));
+    std::error_code ec;
+    if (!m_recovery.empty()) std::filesystem::remove(m_recovery, ec);  // everything is in the file now
     update_title();
     return true;
 }
 
 bool MainFrame::confirm_discard() {
-    if (m_batch || !m_doc.has_roster() || !m_doc.editor().modified()) return true;
+    if (m_batch || !m_doc.has_roster() || !m_doc.modified()) return true;
     wxMessageDialog ask(this, m_t("unsaved", {{"name", m_doc.roster().name}}), m_t("unsaved_title"),
                         wxYES_NO | wxCANCEL | wxICON_QUESTION);
     ask.SetYesNoCancelLabels(m_t("button_save"), m_t("button_discard"), m_t("button_cancel"));
@@ -308,8 +314,43 @@ void MainFrame::on_close(wxCloseEvent& e) {
         e.Veto();
         return;
     }
+    m_autosave.Stop();
     if (!m_batch) m_history->Save(*wxConfigBase::Get());
+    // Closed on purpose: what was not saved was given up, so there is nothing to recover.
+    std::error_code ec;
+    if (!m_recovery.empty()) std::filesystem::remove(m_recovery, ec);
     Destroy();
+}
+
+bool MainFrame::autosave() {
+    if (m_recovery.empty() || !m_doc.has_roster() || !m_doc.modified()) return false;
+    try {
+        std::filesystem::create_directories(m_recovery.parent_path());
+        m_doc.autosave(m_recovery);
+        return true;
+    } catch (const std::exception& e) {
+        SetStatusText(m_t("autosave_failed", {{"reason", std::string(e.what())}}));
+        return false;
+    }
+}
+
+void MainFrame::offer_recovery() {
+    std::error_code ec;
+    if (m_recovery.empty() || !std::filesystem::exists(m_recovery, ec)) return;
+    Diagnostics problems;
+    Document found(m_library);
+    const bool readable = found.recover(m_recovery, problems);
+    const int answer = !readable ? wxNO
+                                 : wxMessageBox(m_t("recover", {{"name", found.roster().name},
+                                                                {"points", static_cast<std::int64_t>(found.verdict().summary.total)}}),
+                                                m_t("recover_title"), wxYES_NO | wxICON_QUESTION, this);
+    if (answer == wxYES && m_doc.recover(m_recovery, problems)) {
+        m_sel = {Selection::Kind::Army, -1, {}};
+        build_list_tree();
+        update_views();
+    }
+    // Offered once: a refused or unreadable recovery file is not asked about again.
+    if (answer != wxYES) std::filesystem::remove(m_recovery, ec);
 }
 
 // ---- editing ----

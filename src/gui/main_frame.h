@@ -4,6 +4,7 @@
 // buttons and the scripted self-test all call.
 #pragma once
 #include <wx/frame.h>
+#include <wx/timer.h>
 #include <wx/treelist.h>
 
 #include <filesystem>
@@ -66,6 +67,12 @@ public:
     bool save_to(const std::filesystem::path& path);
     /// Writes a PDF of the roster, its unit cards or the reference sheet.
     bool export_to(Printout what, const std::filesystem::path& path);
+    /// Where unsaved work is autosaved; the self-test points it into its own folder.
+    void set_recovery_file(const std::filesystem::path& file) { m_recovery = file; }
+    /// Writes unsaved work to the recovery file now (the autosave timer calls this every minute).
+    bool autosave();
+    /// After a crash: offers the army left in the recovery file, and opens it as an unsaved army.
+    void offer_recovery();
     /// Asks whether to save unsaved changes; false when the user cancels.
     bool confirm_discard();
 
@@ -101,6 +108,8 @@ private:
     bool m_updating = false;
     bool m_update_pending = false;
     std::unique_ptr<wxFileHistory> m_history;
+    std::filesystem::path m_recovery;
+    wxTimer m_autosave;
 
     wxStaticText* m_points = nullptr;
     wxGauge* m_gauge = nullptr;

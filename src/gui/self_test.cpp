@@ -137,8 +137,15 @@ private:
     void files() {
         Document& doc = m_frame.document();
         const Roster built = doc.roster();
+        m_frame.set_recovery_file(m_out / "recovery.muster");
+        check(m_frame.autosave(), "unsaved work is autosaved");
+        Document recovered(doc.library());
+        Diagnostics recovery_problems;
+        check(recovered.recover(m_out / "recovery.muster", recovery_problems) && recovered.roster() == built && recovered.modified() &&
+                  recovered.path().empty(),
+              "the autosaved army can be recovered as an unsaved army");
         const auto file = m_out / "self-test.muster";
-        check(m_frame.save_to(file) && !doc.editor().modified(), "saved to " + file.string());
+        check(m_frame.save_to(file) && !doc.modified(), "saved to " + file.string());
         check(m_frame.open_file(file), "reopened");
         check(doc.roster() == built && verdict().legal() && verdict().summary.total == 600, "the reopened army is the same and legal");
         Diagnostics problems;

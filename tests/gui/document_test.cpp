@@ -182,3 +182,26 @@ BOOST_AUTO_TEST_CASE(exports_the_roster_cards_and_sheet_as_pdf) {
     }
     BOOST_CHECK_THROW(export_pdf(doc, Printout::Roster, tmp.path / "no-data", messages, tmp.path / "x.pdf"), std::runtime_error);
 }
+
+BOOST_AUTO_TEST_CASE(autosave_and_recovery) {
+    TempDir tmp;
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    doc.editor().set_purchase("exploration_dice", 4);
+    doc.refresh();
+    const auto recovery = tmp.path / "recovery.muster";
+    doc.autosave(recovery);
+    BOOST_TEST(doc.modified());  // an autosave is not a save
+    BOOST_TEST(doc.path() == kExample);
+
+    Document found(library());
+    BOOST_REQUIRE(found.recover(recovery, problems));
+    BOOST_TEST((found.roster() == doc.roster()));
+    BOOST_TEST(found.path().empty());
+    BOOST_TEST(found.modified());
+    BOOST_TEST(!found.editor().can_undo());
+    found.save(tmp.path / "recovered.muster");
+    BOOST_TEST(!found.modified());
+    BOOST_TEST(!found.recover(tmp.path / "gone.muster", problems));
+}
