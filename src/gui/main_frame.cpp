@@ -151,6 +151,11 @@ void MainFrame::build_layout() {
     m_roster_tree->AppendColumn(m_t("col_roster"), FromDIP(330));
     m_roster_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
     m_roster_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &MainFrame::on_roster_selected, this);
+    // Delete removes the selected unit (the menu's Ctrl+Del works everywhere, this one in the tree).
+    m_roster_tree->GetView()->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() == WXK_DELETE && m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit);
+        else e.Skip();
+    });
     // The name column takes whatever width the number columns leave (GTK stretches the last
     // column, so its reported width cannot be used here).
     for (auto [tree, others] : {std::pair{m_list_tree, FromDIP(40 + 135)}, std::pair{m_roster_tree, FromDIP(50)}})
