@@ -18,20 +18,20 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& va
             if (valued.count(name)) {
                 if (!value) {
                     if (i + 1 >= argv.size()) {
-                        m_errors.push_back("--" + name + " needs a value");
+                        m_errors.push_back({"needs_value", "--" + name});
                         continue;
                     }
                     value = argv[++i];
                 }
                 m_values.emplace(name, *value);
             } else if (value) {
-                m_errors.push_back("--" + name + " takes no value");
+                m_errors.push_back({"takes_no_value", "--" + name});
             } else {
                 m_flags.insert(name);
             }
         } else if (a == "-o") {
             if (i + 1 < argv.size()) m_values.emplace("output", argv[++i]);
-            else m_errors.push_back("-o needs a file name");
+            else m_errors.push_back({"needs_value", "-o"});
         } else {
             m_positional.push_back(a);
         }
@@ -40,9 +40,9 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& va
 
 void Args::allow(const std::set<std::string>& known) {
     for (const auto& f : m_flags)
-        if (!known.count(f)) m_errors.push_back("unknown option --" + f);
+        if (!known.count(f)) m_errors.push_back({"unknown_option", "--" + f});
     for (const auto& [k, v] : m_values)
-        if (!known.count(k)) m_errors.push_back("unknown option --" + k);
+        if (!known.count(k)) m_errors.push_back({"unknown_option", "--" + k});
 }
 
 std::optional<std::string> Args::value(const std::string& name) const {

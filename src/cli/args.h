@@ -9,6 +9,12 @@
 
 namespace muster::cli {
 
+/// A mistake on the command line: a key of the "usage" message table and the option as typed.
+struct ArgError {
+    std::string key;  ///< "unknown_option", "needs_value" or "takes_no_value"
+    std::string option;  ///< e.g. "--sumary", "-o"
+};
+
 class Args {
 public:
     /// `valued` names the options that take a value; anything else starting with -- is a flag.
@@ -19,14 +25,14 @@ public:
     std::optional<std::string> value(const std::string& name) const;
     std::vector<std::string> values(const std::string& name) const;
     /// Options given that the command does not know, e.g. a mistyped --sumary.
-    const std::vector<std::string>& errors() const { return m_errors; }
+    const std::vector<ArgError>& errors() const { return m_errors; }
     void allow(const std::set<std::string>& known);
 
 private:
     std::vector<std::string> m_positional;
     std::set<std::string> m_flags;
     std::multimap<std::string, std::string> m_values;
-    std::vector<std::string> m_errors;
+    std::vector<ArgError> m_errors;
 };
 
 /// Parses a whole number; nullopt when `text` is not one.

@@ -223,13 +223,13 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {"format", "budget", "event", "output"});
     args.allow({"format", "budget", "event", "output", "summary", "breakdown"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
-    if (args.positional().empty()) return usage_error(ctx, "check needs at least one roster file or folder");
+    if (args.positional().empty()) return usage_message(ctx, "check_needs_file");
     const std::string format = args.value("format").value_or("text");
-    if (format != "text" && format != "json" && format != "junit") return usage_error(ctx, "--format takes text, json or junit");
+    if (format != "text" && format != "json" && format != "junit") return usage_message(ctx, "format_values");
     std::optional<int> budget;
     if (auto b = args.value("budget")) {
         budget = to_int(*b);
-        if (!budget || *budget <= 0) return usage_error(ctx, "--budget takes a positive number of points");
+        if (!budget || *budget <= 0) return usage_message(ctx, "budget_positive");
     }
     std::optional<Event> event;
     if (auto e = args.value("event")) {
@@ -241,7 +241,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
 
     std::vector<Result> results;
     for (const auto& f : expand(args.positional())) results.push_back(check_one(ctx, f, budget, event ? &*event : nullptr));
-    if (results.empty()) return usage_error(ctx, "no .muster files found");
+    if (results.empty()) return usage_message(ctx, "no_rosters");
 
     const bool summary = args.flag("summary") || (format == "text" && results.size() > 1);
     if (format == "json") write_json(ctx, results, ctx.out);

@@ -104,7 +104,7 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv) {
         } else if (fs::exists(r, ec)) {
             files.push_back(r);
         } else {
-            return usage_error(ctx, "no file or folder '" + r + "'");
+            return usage_message(ctx, "no_path", {{"path", r}});
         }
     }
     std::sort(files.begin(), files.end());

@@ -60,9 +60,9 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {});
     args.allow({});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
-    if (args.positional().size() != 1) return usage_error(ctx, "show needs one army list id (see `muster lists`)");
+    if (args.positional().size() != 1) return usage_message(ctx, "show_needs_list");
     const ArmyList* list = ctx.library.list(args.positional()[0]);
-    if (!list) return usage_error(ctx, "no army list '" + args.positional()[0] + "' (see `muster lists`)");
+    if (!list) return usage_message(ctx, "no_list", {{"list", args.positional()[0]}});
     const GameSystem& sys = *ctx.library.system(list->system);
     const auto& m = ctx.messages;
     auto& os = ctx.out;

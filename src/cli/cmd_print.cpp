@@ -23,12 +23,12 @@ struct PrintJob {
 /// Reads the options every print command shares; returns an exit code when they are not usable.
 std::optional<int> prepare(Context& ctx, const Args& args, const char* kind, PrintJob& job) {
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
-    if (args.positional().size() != 1) return usage_error(ctx, std::string(kind) + " needs exactly one input file");
+    if (args.positional().size() != 1) return usage_message(ctx, "print_needs_input", {{"command", std::string(kind)}});
     const auto out = args.value("output");
-    if (!out || out->empty()) return usage_error(ctx, std::string(kind) + " needs -o FILE.pdf");
+    if (!out || out->empty()) return usage_message(ctx, "print_needs_output", {{"command", std::string(kind)}});
     job.output = *out;
     const auto paper = args.value("paper");
-    if (paper && *paper != "a4" && *paper != "letter") return usage_error(ctx, "--paper takes a4 or letter");
+    if (paper && *paper != "a4" && *paper != "letter") return usage_message(ctx, "paper_values");
     const fs::path file = args.value("template") ? fs::path(*args.value("template")) : ctx.data_dir / "templates" / (std::string(kind) + ".xml");
     try {
         job.layout = print::load_template(file, kind);
@@ -76,7 +76,7 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, const char*
     if (auto code = prepare(ctx, args, kind, job)) return *code;
     if (auto per = args.value("per-page")) {
         const auto n = to_int(*per);
-        if (!n || *n < 1 || *n > 30) return usage_error(ctx, "--per-page takes a number of cards from 1 to 30");
+        if (!n || *n < 1 || *n > 30) return usage_message(ctx, "per_page_range");
         job.layout.per_page = *n;
     }
     const OpenRoster r = open_roster(ctx, args.positional().front());

@@ -88,4 +88,10 @@ int usage_error(const Context& ctx, const std::string& message) {
     return kUsage;
 }
 
+int usage_message(const Context& ctx, const char* key, const std::vector<std::pair<std::string, Arg>>& args) {
+    return usage_error(ctx, ctx.messages.get("usage", key, args));
+}
+
+int usage_error(const Context& ctx, const ArgError& e) { return usage_message(ctx, e.key.c_str(), {{"option", e.option}}); }
+
 }  // namespace muster::cli

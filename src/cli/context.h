@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "cli/args.h"
 #include "core/validate.h"
 #include "i18n/messages.h"
 #include "xml/library.h"
@@ -40,7 +41,11 @@ void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os)
 /// Prints the points breakdown, VDT and commands of a checked roster.
 void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, std::ostream& os);
 
+/// Prints "muster: MESSAGE" and where to find help; returns kUsage.
 int usage_error(const Context& ctx, const std::string& message);
+/// The same with a message of the "usage" table, in the user's language.
+int usage_message(const Context& ctx, const char* key, const std::vector<std::pair<std::string, Arg>>& args = {});
+int usage_error(const Context& ctx, const ArgError& e);
 
 int cmd_lists(Context& ctx, const std::vector<std::string>& argv);
 int cmd_show(Context& ctx, const std::vector<std::string>& argv);
