@@ -10,6 +10,8 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <stdexcept>
+
 #include "core/resolve.h"
 #include "gui/main_frame.h"
 
@@ -75,8 +77,14 @@ void MainFrame::update_details() {
         b.heading(m_t("welcome_title"));
         b.text(m_t("welcome"));
     } else if (m_sel.kind == Selection::Kind::Unit) {
-        details_for_unit(m_sel.unit);
-    } else if (m_sel.kind == Selection::Kind::Command) {
+        try {
+            details_for_unit(m_sel.unit);
+        } catch (const std::out_of_range&) {  // a place that no longer exists: show the army instead
+            m_sel = {Selection::Kind::Army, -1, {}};
+            details_for_army();
+        }
+    } else if (m_sel.kind == Selection::Kind::Command && m_sel.command >= 0 &&
+               m_sel.command < static_cast<int>(m_doc.roster().commands.size())) {
         details_for_command(m_sel.command);
     } else {
         details_for_army();

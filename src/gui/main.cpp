@@ -5,6 +5,7 @@
 #include <wx/cmdline.h>
 #include <wx/image.h>
 #include <wx/msgdlg.h>
+#include <wx/stdpaths.h>
 #include <wx/timer.h>
 
 #include <iostream>
@@ -41,6 +42,7 @@ public:
     bool OnInit() override {
         if (!wxApp::OnInit()) return false;
         SetAppName("muster");
+        wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);  // ~/.local/share/muster
         wxImage::AddHandler(new wxPNGHandler);
         const bool batch = m_self_test.has_value();
         try {
