@@ -2,7 +2,11 @@
 // The message catalogue: every finding has an English message, every translated key exists in English,
 // and every pattern of every language compiles and formats with the English pattern's arguments.
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <regex>
 #include <set>
+#include <sstream>
 
 #include <boost/test/unit_test.hpp>
 #include <unicode/msgfmt.h>
@@ -108,4 +112,36 @@ BOOST_AUTO_TEST_CASE(every_pattern_formats_with_the_english_arguments) {
                 BOOST_TEST(text.find('\'') == std::string::npos, loc << ": " << e.path << " has a plain apostrophe (write ’): " << text);
             }
         }
+}
+
+BOOST_AUTO_TEST_CASE(every_key_the_program_asks_for_exists_in_english) {
+    // A key missing from root.txt would show as itself in every language; find the literal ones in the sources.
+    struct Use {
+        const char* folder;
+        std::regex pattern;
+        const char* table;  ///< nullptr: the pattern captures the table too
+    };
+    const Use uses[] = {
+        {"src", std::regex(R"re(\bget\("([a-z]+)", "([a-z_0-9]+)")re"), nullptr},
+        {"src/cli", std::regex(R"re(\busage_message\(ctx, "([a-z_0-9]+)")re"), "usage"},
+        {"src/gui", std::regex(R"re(\bm_t\("([a-z_0-9]+)")re"), "gui"},
+        {"src/print", std::regex(R"re(\bL\("([a-z_0-9]+)")re"), "print"},
+    };
+    const auto root = by_path(entries("root"));
+    int found = 0;
+    for (const auto& use : uses)
+        for (const auto& f : std::filesystem::recursive_directory_iterator(std::string(MUSTER_SOURCE_DIR) + "/" + use.folder)) {
+            const auto ext = f.path().extension();
+            if (ext != ".cpp" && ext != ".h") continue;
+            std::ifstream in(f.path());
+            std::stringstream text;
+            text << in.rdbuf();
+            const std::string source = text.str();
+            for (std::sregex_iterator m(source.begin(), source.end(), use.pattern), end; m != end; ++m) {
+                const std::string path = use.table ? std::string(use.table) + "/" + (*m)[1].str() : (*m)[1].str() + "/" + (*m)[2].str();
+                ++found;
+                BOOST_TEST(root.count(path) == 1u, f.path().filename().string() << " asks for " << path << ", which root.txt lacks");
+            }
+        }
+    BOOST_TEST(found > 100, "the source scan found only " << found << " message keys; has the code changed its helpers?");
 }
