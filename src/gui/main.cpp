@@ -53,7 +53,7 @@ public:
             return false;
         }
         Diagnostics problems;
-        m_library.emplace(xml::Library::load(m_data_dir, problems));
+        m_library.emplace(xml::Library::load(m_data_dir, problems, m_messages->locale()));
         if (m_library->lists().empty()) {
             fail("no army lists in " + m_data_dir.string(), batch);
             return false;
