@@ -58,6 +58,7 @@ public:
     ~MainFrame() override;
 
     Document& document() { return m_doc; }
+    const Text& text() const { return m_t; }
     const Selection& selection() const { return m_sel; }
 
     // File commands. Each returns whether it did what was asked.

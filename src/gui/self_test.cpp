@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "gui/main_frame.h"
+#include "gui/new_army_dialog.h"
 #include "gui/screen_grab.h"
 #include "xml/load.h"
 
@@ -27,9 +28,10 @@ public:
         if (!ok) ++m_failures;
     }
 
-    /// Copies what the window shows on screen into a PNG.
-    void screenshot(const std::string& name) {
-        const wxRect r = m_frame.GetScreenRect();
+    /// Copies what a window shows on screen into a PNG.
+    void screenshot(const std::string& name) { screenshot(m_frame, name); }
+    void screenshot(wxWindow& window, const std::string& name) {
+        const wxRect r = window.GetScreenRect();
         std::string error;
         std::vector<unsigned char> rgb = grab_screen(r.x, r.y, r.width, r.height, error);
         const auto file = m_out / (name + ".png");
@@ -63,6 +65,17 @@ public:
                 m_frame.Move(0, 0);
             },
             [this] { screenshot("gui-empty"); },
+            [this] {
+                m_dialog = new NewArmyDialog(&m_frame, m_frame.document().library(), m_frame.text());
+                m_dialog->Centre();
+                m_dialog->Show();
+            },
+            [this] {
+                screenshot(*m_dialog, "gui-new-army");
+                const NewArmy s = m_dialog->settings();
+                check(s.list.empty() && s.budget == 600 && s.created.size() == 10, "the new-army dialog offers 600 points and no list yet");
+                m_dialog->Destroy();
+            },
             [this] { half_built(); },
             [this] { screenshot("gui-errors"); },
             [this] { finished(); },
@@ -79,6 +92,7 @@ private:
     MainFrame& m_frame;
     std::filesystem::path m_out;
     int m_failures = 0;
+    NewArmyDialog* m_dialog = nullptr;
 
     void half_built() {
         check(m_frame.new_army({"swedish", 600, "Lützen 1632", 1632, {}, "2026-11-30"}), "new Swedish 600-point army");
