@@ -180,6 +180,18 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     const double gx = (doc.width - cols * t.card_width) / 2, gy = (doc.height - rows * t.card_height) / 2;
 
     const std::vector<CardUnit> cards = distinct_units(in.verdict.summary);
+    const Style foot{Face::Regular, t.small_size * 0.95, muted(t)};
+    auto fits = [&](const CardUnit& cu, double s) {
+        Page scratch;
+        CardPainter p(scratch, tm, s);
+        const Rect card{0, 0, t.card_width, t.card_height};
+        return draw_card(p, cu, card, in, t, L) <= card.bottom() - 6 - foot.size - 2;
+    };
+    // One size for every card, as large as the fullest card allows (up to 130 %); a card that does not
+    // fit even at 100 % is set smaller on its own.
+    double common = 1.3;
+    for (const auto& cu : cards)
+        while (common > 1.0 && !fits(cu, common)) common -= 0.05;
     for (std::size_t i = 0; i < cards.size(); ++i) {
         const int slot = static_cast<int>(i % static_cast<std::size_t>(t.per_page));
         if (slot == 0) {
@@ -201,10 +213,9 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
             }
         }
         const Rect card{gx + (slot % cols) * t.card_width, gy + (slot / cols) * t.card_height, t.card_width, t.card_height};
-        const Style foot{Face::Regular, t.small_size * 0.95, muted(t)};
         const double foot_y = card.bottom() - 6;
         // Shrink the card's content until it fits above the footer: a card is never split.
-        for (double s = 1.0;; s -= 0.05) {
+        for (double s = common;; s -= 0.05) {
             Page scratch;
             CardPainter p(scratch, tm, s);
             const double bottom = draw_card(p, cards[i], card, in, t, L);
