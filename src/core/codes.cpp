@@ -24,6 +24,7 @@ const std::vector<std::string>& all_codes() {
         "table_row_width",
         "stat_below_minimum",
         "trait_not_for_type",
+        "type_needs_characteristic",
         "constraint_without_bound",
         "roster_from_newer_version",
         "unknown_system",

@@ -25,6 +25,7 @@ struct TroopType {
     std::string name;
     std::string category;  ///< e.g. "mounted", "foot"
     std::vector<std::string> flags;  ///< e.g. "pike", "massed", "artillery"
+    std::string requires_kind;  ///< every profile of this type carries a characteristic of this kind (W: a weapon)
     std::string text;
 };
 

@@ -59,6 +59,7 @@ struct ListReader {
             read_trait(t, p.traits);
             check_trait_type(t, p.traits.back(), p.type);
         }
+        check_required_kind(n, p);
         return p;
     }
 
@@ -69,6 +70,16 @@ struct ListReader {
         const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
         if (ec != std::errc() || end != v.data() + v.size() || value < min)
             src.report(out, stats, "stat_below_minimum").arg("stat", std::string(a.name())).arg("value", v).arg("min", min);
+    }
+
+    /// A troop type whose units always carry a kind of characteristic (a Wagenburg carries missile troops).
+    void check_required_kind(const pugi::xml_node& n, const Profile& p) {
+        const TroopType* t = sys ? sys->troop_type(p.type) : nullptr;
+        if (!t || t->requires_kind.empty()) return;
+        for (const auto& trait : p.traits)
+            if (const Characteristic* c = sys->characteristic(trait.id); c && c->kind == t->requires_kind) return;
+        src.report(out, n, "type_needs_characteristic").arg("type", p.type).arg("kind", t->requires_kind)
+            .arg("profile", p.id.empty() ? p.name : p.id);
     }
 
     /// Characteristics that only some troop types may carry (pikes only on heavy infantry).

@@ -56,6 +56,7 @@ struct SystemReader {
             t.name = n.attribute("name").value();
             t.category = src.required(n, "category", out).value_or("");
             t.flags = split_words(n.attribute("flags").value());
+            t.requires_kind = n.attribute("requires").value();
             t.text = text(n);
             unique(seen, "type:" + t.code, n, "troop type");
             sys.troop_types.push_back(t);

@@ -89,6 +89,11 @@ BOOST_AUTO_TEST_CASE(bi09_weapons_are_rows_of_the_firing_table) {
     BOOST_TEST(list_problems("bi-long-bow-c.xml", "basic-impetus") == Codes{"unknown_reference"});
 }
 
+BOOST_AUTO_TEST_CASE(bi10_a_wagenburg_carries_a_missile_weapon) {
+    // The first profile has none (the error), the second a handgun (fine): exactly one finding.
+    BOOST_TEST(list_problems("bi-wagenburg-without-weapon.xml", "basic-impetus") == Codes{"type_needs_characteristic"});
+}
+
 BOOST_AUTO_TEST_CASE(bi13_bi14_vdt_break_value_and_mounted_units) {
     const Summary s = verdict(base()).summary;
     BOOST_TEST(s.values.at("vdt") == 16);  // 3 x 3 + 2 + 1 (swapped to archers) + 1 + 2 + 1
