@@ -56,6 +56,28 @@ std::optional<PathTarget> parse_path(const std::string& path) {
     return t;
 }
 
+std::string drag_text(const std::string& profile_id) { return "profile:" + profile_id; }
+
+std::string drag_text(UnitRef unit) { return "unit:" + std::to_string(unit.command) + ":" + std::to_string(unit.index); }
+
+std::optional<Dragged> parse_drag(const std::string& text) {
+    Dragged d;
+    if (text.rfind("profile:", 0) == 0) {
+        d.profile = text.substr(8);
+        return d.profile.empty() ? std::nullopt : std::optional<Dragged>(d);
+    }
+    if (text.rfind("unit:", 0) != 0) return std::nullopt;
+    const char* p = text.data() + 5;
+    const char* end = text.data() + text.size();
+    UnitRef ref;
+    auto [after_command, ec1] = std::from_chars(p, end, ref.command);
+    if (ec1 != std::errc() || after_command == end || *after_command != ':' || ref.command < -1) return std::nullopt;
+    auto [after_index, ec2] = std::from_chars(after_command + 1, end, ref.index);
+    if (ec2 != std::errc() || after_index != end || ref.index < 0) return std::nullopt;
+    d.unit = ref;
+    return d;
+}
+
 bool Document::create(const NewArmy& s) {
     const ArmyList* list = m_library.list(s.list);
     const GameSystem* system = list ? m_library.system(list->system) : nullptr;

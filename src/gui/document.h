@@ -45,6 +45,17 @@ struct PathTarget {
 };
 std::optional<PathTarget> parse_path(const std::string& path);
 
+/// What a drag carries from the army list or the roster onto a command: "profile:SW-G1a" or
+/// "unit:C:I" (C is -1 for a unit not in a command).
+struct Dragged {
+    std::string profile;
+    std::optional<UnitRef> unit;
+};
+std::string drag_text(const std::string& profile_id);
+std::string drag_text(UnitRef unit);
+/// Nothing for text that is not a drag of ours (the drop is refused).
+std::optional<Dragged> parse_drag(const std::string& text);
+
 /// The settings of the new-army dialog, turned into a roster by Document::create.
 struct NewArmy {
     std::string list;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's views: points bar, army list, roster tree, diagnostics, menus, and selection.
+#include <wx/dataview.h>
 #include <wx/gauge.h>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
@@ -285,6 +286,63 @@ void MainFrame::select(const Selection& s) {
     update_details();
     update_menus();
     m_updating = false;
+}
+
+const Selection* MainFrame::roster_selection(const wxDataViewItem& item) const {
+    if (!item.IsOk()) return nullptr;
+    // The tree's rows are its data view's items (the same node pointer).
+    const wxTreeListItem row(static_cast<wxTreeListModelNode*>(item.GetID()));
+    auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(row));
+    return data ? &data->sel : nullptr;
+}
+
+std::optional<int> MainFrame::drop_command(const wxDataViewItem& item) const {
+    const Selection* s = roster_selection(item);
+    if (!s) return std::nullopt;
+    if (s->kind == Selection::Kind::Command) return s->command;
+    if (s->kind == Selection::Kind::Unit && s->unit.command >= 0) return s->unit.command;
+    return std::nullopt;
+}
+
+void MainFrame::enable_drag_and_drop() {
+    wxDataViewCtrl* list = m_list_tree->GetDataView();
+    wxDataViewCtrl* roster = m_roster_tree->GetDataView();
+    list->EnableDragSource(wxDF_UNICODETEXT);
+    roster->EnableDragSource(wxDF_UNICODETEXT);
+    roster->EnableDropTarget(wxDF_UNICODETEXT);
+    list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& e) {
+        const wxTreeListItem row(static_cast<wxTreeListModelNode*>(e.GetItem().GetID()));
+        auto* data = e.GetItem().IsOk() ? dynamic_cast<wxStringClientData*>(m_list_tree->GetItemData(row)) : nullptr;
+        if (!data) return e.Veto();
+        e.SetDataObject(new wxTextDataObject(wx(drag_text(utf8(data->GetData())))));
+        e.SetDragFlags(wxDrag_CopyOnly);
+    });
+    roster->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& e) {
+        const Selection* s = roster_selection(e.GetItem());
+        if (!s || s->kind != Selection::Kind::Unit) return e.Veto();
+        e.SetDataObject(new wxTextDataObject(wx(drag_text(s->unit))));
+        e.SetDragFlags(wxDrag_AllowMove);
+    });
+    roster->Bind(wxEVT_DATAVIEW_ITEM_DROP_POSSIBLE, [this](wxDataViewEvent& e) {
+        if (e.GetDataFormat() != wxDF_UNICODETEXT || !drop_command(e.GetItem())) e.Veto();
+    });
+    roster->Bind(wxEVT_DATAVIEW_ITEM_DROP, [this](wxDataViewEvent& e) {
+        const auto command = drop_command(e.GetItem());
+        if (e.GetDataFormat() != wxDF_UNICODETEXT || !command) return e.Veto();
+        wxTextDataObject text;
+        text.SetData(wxDF_UNICODETEXT, e.GetDataSize(), e.GetDataBuffer());
+        const auto dragged = parse_drag(utf8(text.GetText()));
+        if (!dragged) return e.Veto();
+        // Handled once the drag has finished: the edit rebuilds the tree the drop came from.
+        CallAfter([this, d = *dragged, c = *command] {
+            if (d.unit) {
+                move_unit(*d.unit, c);
+            } else {
+                m_sel = {Selection::Kind::Command, c, {}};
+                add_profile(d.profile);
+            }
+        });
+    });
 }
 
 void MainFrame::on_roster_selected(wxTreeListEvent& e) {

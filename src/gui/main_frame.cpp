@@ -187,6 +187,7 @@ void MainFrame::build_layout() {
     outer->Add(m_diagnostics, 0, wxEXPAND | wxALL, gap);
 
     root->SetSizer(outer);
+    enable_drag_and_drop();
 }
 
 void MainFrame::report(const wxString& message) const {

@@ -20,6 +20,7 @@
 class wxFileHistory;
 class wxGauge;
 class wxListCtrl;
+class wxDataViewItem;
 class wxListEvent;
 class wxMenu;
 class wxScrolledWindow;
@@ -154,6 +155,11 @@ private:
     void on_list_activated(wxTreeListEvent& e);
     void on_roster_selected(wxTreeListEvent& e);
     void on_diagnostic_selected(wxListEvent& e);
+    /// What a roster-tree row stands for; null for none.
+    const Selection* roster_selection(const wxDataViewItem& item) const;
+    /// The command a drop on this roster row goes to: the command itself, or a unit's command.
+    std::optional<int> drop_command(const wxDataViewItem& item) const;
+    void enable_drag_and_drop();
 };
 
 }  // namespace muster::gui

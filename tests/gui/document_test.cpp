@@ -48,6 +48,16 @@ BOOST_AUTO_TEST_CASE(paths_of_diagnostics) {
         BOOST_TEST(!parse_path(bad), bad);
 }
 
+BOOST_AUTO_TEST_CASE(drags_between_the_army_list_and_the_roster) {
+    BOOST_TEST(parse_drag(drag_text("SW-G6a"))->profile == "SW-G6a");
+    const auto unit = parse_drag(drag_text(UnitRef{2, 5}));
+    BOOST_REQUIRE(unit && unit->unit);
+    BOOST_TEST((*unit->unit == UnitRef{2, 5}));
+    BOOST_TEST((parse_drag(drag_text(UnitRef{-1, 0}))->unit == UnitRef{-1, 0}));
+    for (const char* bad : {"", "hello", "profile:", "unit:", "unit:1", "unit:1:", "unit:x:1", "unit:-2:0", "unit:1:-1", "unit:1:2:3"})
+        BOOST_TEST(!parse_drag(bad), bad);
+}
+
 BOOST_AUTO_TEST_CASE(new_army_starts_with_the_minimum_commands_and_is_not_modified) {
     Document doc(library());
     BOOST_TEST(!doc.create({"no-such-list", 600, "", {}, {}, "2026-11-30"}));
