@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/self_test.h"
 
-#include <wx/app.h>
 #include <wx/image.h>
 #include <wx/timer.h>
+#include <wx/uiaction.h>
 
 #include <fstream>
 #include <functional>
@@ -80,6 +80,19 @@ public:
             [this] { screenshot("gui-errors"); },
             [this] { finished(); },
             [this] { screenshot("gui-legal"); },
+            [this] {
+                // The keyboard, as a user types it: Ctrl+Z through the menu's accelerator.
+                m_total_before_keys = m_frame.document().verdict().summary.total;
+                m_frame.Raise();
+                m_frame.SetFocus();
+                wxUIActionSimulator keys;
+                keys.MouseMove(m_frame.GetScreenRect().GetPosition() + wxPoint(700, 40));
+                keys.Char('z', wxMOD_CONTROL);
+            },
+            [this] {
+                check(m_frame.document().verdict().summary.total != m_total_before_keys, "Ctrl+Z typed on the keyboard undoes");
+                m_frame.redo();
+            },
             [this] { m_frame.select({Selection::Kind::Army, -1, {}}); },
             [this] { screenshot("gui-army"); },
             [this] { files(); },
@@ -93,6 +106,7 @@ private:
     std::filesystem::path m_out;
     int m_failures = 0;
     NewArmyDialog* m_dialog = nullptr;
+    int m_total_before_keys = 0;
 
     void half_built() {
         check(m_frame.new_army({"swedish", 600, "Lützen 1632", 1632, {}, "2026-11-30"}), "new Swedish 600-point army");
