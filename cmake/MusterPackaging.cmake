@@ -58,6 +58,8 @@ at every moment whether the army is legal, why not, and how to fix it.
 The package holds the muster command line (scriptable building, checking of
 whole folders of tournament submissions, data linting) and the muster-gui
 desktop builder, with the Baroque game system and its army lists.")
+# Values reach CPackConfig.cmake as written (NSIS commands hold backslashes and $INSTDIR).
+set(CPACK_VERBATIM_VARIABLES ON)
 set(CPACK_STRIP_FILES ON)
 # Packages must not depend on the builder's umask.
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS

@@ -79,6 +79,11 @@ else
   echo "note: this muster has no roster command yet; PDF output not checked"
 fi
 
+# muster-gui finds its data by the same code as muster (tests/gui drives its window); here: it can load.
+for program in muster muster-gui; do
+  ! ldd "$root/usr/bin/$program" | grep 'not found' || fail "$program needs libraries that are not installed"
+done
+
 echo "== desktop entry, metainfo, MIME type"
 desktop-file-validate "$root/usr/share/applications/$app.desktop" || fail "desktop-file-validate"
 grep -qx 'Exec=muster-gui %f' "$root/usr/share/applications/$app.desktop" || fail "the desktop entry does not open files with muster-gui"
