@@ -288,6 +288,18 @@ void MainFrame::select(const Selection& s) {
     m_updating = false;
 }
 
+wxRect MainFrame::roster_row_rect(const Selection& s) const {
+    for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item)) {
+        auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item));
+        if (!data || !(data->sel == s)) continue;
+        wxDataViewCtrl* view = m_roster_tree->GetDataView();
+        wxRect r = view->GetItemRect(wxDataViewItem(item.GetID()));
+        r.SetPosition(view->GetMainWindow()->ClientToScreen(r.GetPosition()));
+        return r;
+    }
+    return {};
+}
+
 const Selection* MainFrame::roster_selection(const wxDataViewItem& item) const {
     if (!item.IsOk()) return nullptr;
     // The tree's rows are its data view's items (the same node pointer).

@@ -96,6 +96,8 @@ public:
     void redo();
 
     void select(const Selection& s);
+    /// Where the roster row of `s` is on the screen, for scripted mouse input; empty when not shown.
+    wxRect roster_row_rect(const Selection& s) const;
     /// Selects the row of the diagnostics panel, as a click does (and with it the unit or command).
     void select_diagnostic(int row);
     /// Brings every view up to date now (edits also schedule this for the next idle moment).

@@ -93,6 +93,22 @@ public:
                 check(m_frame.document().verdict().summary.total != m_total_before_keys, "Ctrl+Z typed on the keyboard undoes");
                 m_frame.redo();
             },
+            // The mouse: drag the Hakkapelitta (command 1, unit 3) onto command 2's row.
+            [this] {
+                m_drag_from = m_frame.roster_row_rect({Selection::Kind::Unit, 0, {0, 2}});
+                m_drag_to = m_frame.roster_row_rect({Selection::Kind::Command, 1, {}});
+                m_mouse.MouseMove(m_drag_from.GetLeft() + 60, m_drag_from.GetTop() + m_drag_from.GetHeight() / 2);
+                m_mouse.MouseDown();
+            },
+            [this] { m_mouse.MouseMove(m_drag_from.GetLeft() + 70, m_drag_from.GetTop() - 10); },
+            [this] { m_mouse.MouseMove(m_drag_to.GetLeft() + 80, m_drag_to.GetTop() + m_drag_to.GetHeight() / 2); },
+            [this] { m_mouse.MouseUp(); },
+            [this] {
+                const Roster& r = m_frame.document().roster();
+                check(r.commands[0].units.size() == 2 && r.commands[1].units.size() == 4 && r.commands[1].units.back().profile == "SW-G2a",
+                      "a unit dragged onto another command moves there");
+                if (r.commands[1].units.size() == 4) m_frame.undo();
+            },
             [this] { m_frame.select({Selection::Kind::Army, -1, {}}); },
             [this] { screenshot("gui-army"); },
             [this] { files(); },
@@ -107,6 +123,8 @@ private:
     int m_failures = 0;
     NewArmyDialog* m_dialog = nullptr;
     int m_total_before_keys = 0;
+    wxUIActionSimulator m_mouse;
+    wxRect m_drag_from, m_drag_to;
 
     void half_built() {
         check(m_frame.new_army({"swedish", 600, "Lützen 1632", 1632, {}, "2026-11-30"}), "new Swedish 600-point army");
