@@ -114,3 +114,15 @@ BOOST_AUTO_TEST_CASE(names_sort_as_readers_expect) {
     BOOST_TEST(i18n::Collator("it").less("Città", "Comando"));
     BOOST_TEST(i18n::Collator("fr").less("élite", "Fusiliers"));
 }
+
+BOOST_AUTO_TEST_CASE(english_counts_agree_too) {
+    Diagnostic d;
+    d.code = "event_too_few_commands";
+    d.arg("count", 1).arg("min", 2);
+    BOOST_TEST(messages("root").text(d) == "1 command; the event requires at least 2");
+    BOOST_TEST(messages("it").text(d) == "1 Comando; il torneo ne richiede almeno 2");
+    Diagnostic row;
+    row.code = "table_row_width";
+    row.arg("table", std::string("Discipline Test")).arg("cells", std::int64_t{1}).arg("columns", std::int64_t{2});
+    BOOST_TEST(messages("root").text(row) == "a row of the table ‘Discipline Test’ has 1 cell for 2 columns");
+}
