@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/army_list.h"
 
+#include <algorithm>
+
 namespace muster {
 
 const std::string& Profile::stat(const std::string& id) const {
@@ -33,6 +35,57 @@ void ArmyList::index() {
         for (int p = 0; p < static_cast<int>(groups[g].profiles.size()); ++p)
             m_profiles.emplace(groups[g].profiles[p].id, std::make_pair(g, p));
     for (int o = 0; o < static_cast<int>(options.size()); ++o) m_options.emplace(options[o].id, o);
+    build_rules();
+}
+
+static std::string profile_names(const ArmyList& list, const std::vector<std::string>& ids) {
+    std::vector<std::string> names;
+    for (const auto& id : ids)
+        if (const Profile* p = list.profile(id); p && std::find(names.begin(), names.end(), p->name) == names.end()) names.push_back(p->name);
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " / ") + n;
+    return out;
+}
+
+void ArmyList::build_rules() {
+    m_rules.clear();
+    for (const auto& g : groups) {
+        Constraint c;
+        c.id = g.id;
+        c.min_code = "group_below_minimum";
+        c.max_code = "group_above_maximum";
+        for (const auto& p : g.profiles) c.count.profiles.push_back(p.id);
+        c.name = profile_names(*this, c.count.profiles);
+        c.min = Bound{Bound::Kind::Constant, g.min, true, {}, {}, {}};
+        c.max = Bound{Bound::Kind::Constant, g.max, true, {}, {}, {}};
+        c.rule = "Army Lists";
+        c.line = g.line;
+        m_rules.push_back(std::move(c));
+    }
+    for (const auto& o : options) {
+        if (o.limit.kind == LimitKind::Any || o.limit.kind == LimitKind::OneOrMore) continue;
+        Constraint c;
+        c.id = o.id;
+        c.max_code = "option_limit_exceeded";
+        c.name = o.name;
+        c.count.options = {o.id};
+        c.count.profiles = o.targets;
+        Bound b;
+        if (o.limit.kind == LimitKind::One) b.value = 1;
+        if (o.limit.kind == LimitKind::UpTo) b.value = o.limit.n;
+        if (o.limit.kind == LimitKind::Fraction) {
+            b.kind = Bound::Kind::FractionOf;
+            b.fraction = o.limit.fraction;
+            b.rounding = o.limit.rounding;
+            b.of.profiles = o.limit.of.empty() ? o.targets : o.limit.of;
+            b.of_name = profile_names(*this, b.of.profiles);
+        }
+        c.max = b;
+        c.rule = "Army Lists";
+        c.line = o.line;
+        m_rules.push_back(std::move(c));
+    }
+    m_rules.insert(m_rules.end(), constraints.begin(), constraints.end());
 }
 
 const Profile* ArmyList::profile(std::string_view id) const {

@@ -97,8 +97,11 @@ struct ArmyList {
     std::vector<Option> options;
     std::vector<Constraint> constraints;  ///< extra list rules, beyond groups and option limits
 
-    /// Rebuilds the id indexes; call after changing groups or options.
+    /// Rebuilds the id indexes and the rules; call after changing groups, options or constraints.
     void index();
+    /// Every rule of the list as a constraint: group minimums and maximums (scaled by the game size
+    /// when checked), option limits and the extra constraints. Built once by index().
+    const std::vector<Constraint>& rules() const { return m_rules; }
     const Profile* profile(std::string_view id) const;
     const Group* group_of(std::string_view profile_id) const;
     const Option* option(std::string_view id) const;
@@ -107,8 +110,10 @@ struct ArmyList {
     std::vector<std::string> resolve_target(std::string_view id) const;
 
 private:
+    void build_rules();
     std::unordered_map<std::string, std::pair<int, int>> m_profiles;  // id -> group, alternative
     std::unordered_map<std::string, int> m_options;
+    std::vector<Constraint> m_rules;
 };
 
 }  // namespace muster

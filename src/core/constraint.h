@@ -43,6 +43,7 @@ struct Bound {
     Fraction fraction;
     Rounding rounding = Rounding::Down;
     Selector of;  ///< FractionOf: the units the fraction is taken of
+    std::string of_name;  ///< what `of` counts, for messages; the constraint's name when empty
 };
 
 struct Constraint {

@@ -33,11 +33,10 @@ std::string profile_names(const ArmyList& list, const std::vector<std::string>& 
     return out;
 }
 
-Bound scaled_bound(int value, bool is_min, const SizeBand& band) {
-    Bound b;
-    b.value = is_min ? apply(band.min_scale, value, band.min_rounding) : apply(band.max_scale, value, band.max_rounding);
-    b.scaled = true;
-    return b;
+/// A constant bound as it applies at this game size (list limits scale with the band).
+int scaled_value(const Bound& b, bool is_min, const SizeBand& band) {
+    if (b.kind != Bound::Kind::Constant || !b.scaled) return b.value;
+    return is_min ? apply(band.min_scale, b.value, band.min_rounding) : apply(band.max_scale, b.value, band.max_rounding);
 }
 
 class Checker {
@@ -321,21 +320,24 @@ private:
         }
     }
 
-    int bound_value(const Bound& b, int command) const {
-        if (b.kind == Bound::Kind::Constant) return b.value;
+    int bound_value(const Bound& b, bool is_min, int command) const {
+        if (b.kind == Bound::Kind::Constant) return scaled_value(b, is_min, band);
         return apply(b.fraction, count_matching(b.of, facts, command), b.rounding);
     }
 
     void check_constraints() {
-        for (const auto& c : constraints_for(list, system, roster.budget)) {
-            if (c.scope == Scope::Army) {
-                check_constraint(c, -1);
-            } else {
-                // Empty commands already have their own finding.
-                for (int i = 0; i < static_cast<int>(roster.commands.size()); ++i)
-                    if (!roster.commands[i].units.empty()) check_constraint(c, i);
-            }
+        for (const auto* source : {&list.rules(), &system.constraints})
+            for (const auto& c : *source) check_scoped(c);
+    }
+
+    void check_scoped(const Constraint& c) {
+        if (c.scope == Scope::Army) {
+            check_constraint(c, -1);
+            return;
         }
+        // Empty commands already have their own finding.
+        for (int i = 0; i < static_cast<int>(roster.commands.size()); ++i)
+            if (!roster.commands[i].units.empty()) check_constraint(c, i);
     }
 
     void check_constraint(const Constraint& c, int command) {
@@ -343,7 +345,7 @@ private:
         const std::string path = command < 0 ? std::string() : command_path(command);
         const int line = command < 0 ? 0 : roster.commands[command].line;
         if (c.min) {
-            const int lo = bound_value(*c.min, command);
+            const int lo = bound_value(*c.min, true, command);
             if (n < lo) {
                 auto& d = emit(c.min_code, c.severity, path, line, c.rule)
                               .arg("name", c.name).arg("count", n).arg("min", lo).arg("missing", lo - n);
@@ -352,7 +354,7 @@ private:
             }
         }
         if (c.max) {
-            const int hi = bound_value(*c.max, command);
+            const int hi = bound_value(*c.max, false, command);
             if (n > hi) {
                 auto& d = emit(c.max_code, c.severity, path, line, c.rule)
                               .arg("name", c.name).arg("count", n).arg("max", hi).arg("excess", n - hi);
@@ -362,7 +364,7 @@ private:
                     const int base = count_matching(c.max->of, facts, command);
                     d.arg("of_count", base).arg("fraction", fraction_text(c.max->fraction))
                         .arg("rounding", std::string(rounding_name(c.max->rounding)))
-                        .arg("of", c.max->of.profiles.empty() ? c.name : profile_names(list, c.max->of.profiles))
+                        .arg("of", c.max->of_name.empty() ? c.name : c.max->of_name)
                         .arg("more_needed", std::to_string(more_needed(*c.max, base, n)));
                 } else {
                     d.arg("fraction", std::string("none")).arg("more_needed", std::string("0"));
@@ -385,7 +387,7 @@ private:
         for (int size : system.standard_budgets) {
             if (size <= roster.budget) continue;
             for (const auto& b : constraints_for(list, system, size))
-                if (b.id == c.id && b.max && b.max->kind == Bound::Kind::Constant && b.max->value >= n) return std::to_string(size);
+                if (b.id == c.id && b.max && b.max->value >= n) return std::to_string(size);
         }
         return "none";
     }
@@ -436,47 +438,10 @@ private:
 std::vector<Constraint> constraints_for(const ArmyList& list, const GameSystem& system, int budget) {
     const SizeBand band = system.band_for(budget);
     std::vector<Constraint> all;
-    all.reserve(list.groups.size() + list.options.size() + list.constraints.size() + system.constraints.size());
-    for (const auto& g : list.groups) {
-        Constraint c;
-        c.id = g.id;
-        c.min_code = "group_below_minimum";
-        c.max_code = "group_above_maximum";
-        for (const auto& p : g.profiles) c.count.profiles.push_back(p.id);
-        c.name = profile_names(list, c.count.profiles);
-        c.min = scaled_bound(g.min, true, band);
-        c.max = scaled_bound(g.max, false, band);
-        c.rule = "Army Lists";
-        c.line = g.line;
-        all.push_back(std::move(c));
-    }
-    for (const auto& o : list.options) {
-        if (o.limit.kind == LimitKind::Any || o.limit.kind == LimitKind::OneOrMore) continue;
-        Constraint c;
-        c.id = o.id;
-        c.max_code = "option_limit_exceeded";
-        c.name = o.name;
-        c.count.options = {o.id};
-        c.count.profiles = o.targets;
-        Bound b;
-        if (o.limit.kind == LimitKind::One) b.value = 1;
-        if (o.limit.kind == LimitKind::UpTo) b.value = o.limit.n;
-        if (o.limit.kind == LimitKind::Fraction) {
-            b.kind = Bound::Kind::FractionOf;
-            b.fraction = o.limit.fraction;
-            b.rounding = o.limit.rounding;
-            b.of.profiles = o.limit.of.empty() ? o.targets : o.limit.of;
-        }
-        c.max = b;
-        c.rule = "Army Lists";
-        c.line = o.line;
-        all.push_back(std::move(c));
-    }
-    for (const auto* source : {&list.constraints, &system.constraints})
+    for (const auto* source : {&list.rules(), &system.constraints})
         for (auto c : *source) {
-            for (auto* b : {&c.min, &c.max})
-                if (*b && (*b)->scaled && (*b)->kind == Bound::Kind::Constant)
-                    **b = scaled_bound((*b)->value, b == &c.min, band);
+            if (c.min) c.min->value = scaled_value(*c.min, true, band);
+            if (c.max) c.max->value = scaled_value(*c.max, false, band);
             all.push_back(std::move(c));
         }
     return all;
