@@ -18,8 +18,11 @@ build: configure
 
 demo: build
 	@mkdir -p $(OUT)
-	@$(MUSTER) check $(DEMO) --breakdown; status=$$?; \
-	 echo; echo "Checked $(DEMO) (exit $$status)."
+	@$(MUSTER) check $(DEMO) --breakdown
+	@$(MUSTER) roster $(DEMO) -o $(OUT)/roster.pdf
+	@$(MUSTER) cards $(DEMO) -o $(OUT)/cards.pdf
+	@$(MUSTER) sheet baroque -o $(OUT)/sheet.pdf
+	@echo; echo "Checked $(DEMO); its PDFs are in $(OUT)/: roster.pdf, cards.pdf, sheet.pdf"
 
 test: build
 	@ctest --preset $(PRESET)

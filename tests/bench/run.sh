@@ -16,3 +16,7 @@ muster_cpu=$(cpu "$bin/muster" check "$dir" --summary --data-dir "$build/share/m
 xmllint_cpu=$(cpu xmllint --noout --schema schema/roster.xsd "$dir"/*.muster || true)
 echo "muster check --summary, 1000 rosters: ${muster_cpu} s CPU"
 echo "xmllint --schema,       1000 rosters: ${xmllint_cpu} s CPU"
+
+# Printing and the desktop window's update after an edit.
+"$bin/muster-print-bench"
+[ -x "$bin/muster-gui-bench" ] && "$bin/muster-gui-bench"
