@@ -171,50 +171,51 @@ void write_junit(const Context& ctx, const std::vector<Result>& results, std::os
     os << "</testsuite>\n</testsuites>\n";
 }
 
-void write_summary(const Context& ctx, const std::vector<Result>& results, std::ostream& os) {
-    const auto& m = ctx.messages;
+/// How many rosters were legal, illegal and unreadable: the summary's last line and the exit code.
+struct Tally {
     int legal = 0, illegal = 0, unreadable = 0;
-    for (const auto& r : results) {
-        std::string verdict;
-        if (!r.readable) verdict = m.get("cli", "verdict_unreadable"), ++unreadable;
-        else if (r.legal()) verdict = m.get("cli", "verdict_legal"), ++legal;
-        else verdict = m.get("cli", "verdict_illegal"), ++illegal;
-        os << std::left;
-        os << verdict << "  " << r.file;
-        if (r.readable)
-            os << "  " << m.get("cli", "summary_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
-                                                       {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
-                                                       {"list", r.open.list->name},
-                                                       {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
-        else if (!r.all.empty())
-            os << "  " << m.text(r.all.front());
-        os << '\n';
-    }
-    os << m.get("cli", "summary_total", {{"total", static_cast<std::int64_t>(results.size())},
-                                         {"legal", static_cast<std::int64_t>(legal)},
-                                         {"illegal", static_cast<std::int64_t>(illegal)},
-                                         {"unreadable", static_cast<std::int64_t>(unreadable)}})
+    void add(const Result& r) { ++(!r.readable ? unreadable : r.legal() ? legal : illegal); }
+    int total() const { return legal + illegal + unreadable; }
+};
+
+void write_summary_line(const Context& ctx, const Result& r, std::ostream& os) {
+    const auto& m = ctx.messages;
+    os << (!r.readable ? m.get("cli", "verdict_unreadable") : r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal"))
+       << "  " << r.file;
+    if (r.readable)
+        os << "  " << m.get("cli", "summary_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
+                                                   {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
+                                                   {"list", r.open.list->name},
+                                                   {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
+    else if (!r.all.empty())
+        os << "  " << m.text(r.all.front());
+    os << '\n';
+}
+
+void write_summary_total(const Context& ctx, const Tally& t, std::ostream& os) {
+    os << ctx.messages.get("cli", "summary_total", {{"total", static_cast<std::int64_t>(t.total())},
+                                                    {"legal", static_cast<std::int64_t>(t.legal)},
+                                                    {"illegal", static_cast<std::int64_t>(t.illegal)},
+                                                    {"unreadable", static_cast<std::int64_t>(t.unreadable)}})
        << '\n';
 }
 
-void write_text(const Context& ctx, const std::vector<Result>& results, bool breakdown, std::ostream& os) {
+void write_text(const Context& ctx, const Result& r, bool breakdown, std::ostream& os) {
     const auto& m = ctx.messages;
-    for (const auto& r : results) {
-        for (const auto& d : r.all) print_diagnostic(ctx, d, os);
-        if (!r.readable) continue;
-        if (breakdown) {
-            os << '\n';
-            print_breakdown(ctx, r.open, r.verdict, os);
-            os << '\n';
-        }
-        os << r.file << ": " << (r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) << " — "
-           << m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
-                                              {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
-                                              {"list", r.open.list->name},
-                                              {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))},
-                                              {"warnings", static_cast<std::int64_t>(count(r.all, Severity::Warning))}})
-           << '\n';
+    for (const auto& d : r.all) print_diagnostic(ctx, d, os);
+    if (!r.readable) return;
+    if (breakdown) {
+        os << '\n';
+        print_breakdown(ctx, r.open, r.verdict, os);
+        os << '\n';
     }
+    os << r.file << ": " << (r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) << " — "
+       << m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
+                                          {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
+                                          {"list", r.open.list->name},
+                                          {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))},
+                                          {"warnings", static_cast<std::int64_t>(count(r.all, Severity::Warning))}})
+       << '\n';
 }
 
 }  // namespace
@@ -239,18 +240,25 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
         if (!event || has_errors(problems)) return kUnreadable;
     }
 
-    std::vector<Result> results;
-    for (const auto& f : expand(args.positional())) results.push_back(check_one(ctx, f, budget, event ? &*event : nullptr));
-    if (results.empty()) return usage_message(ctx, "no_rosters");
+    const auto files = expand(args.positional());
+    if (files.empty()) return usage_message(ctx, "no_rosters");
+    const bool summary = args.flag("summary") || (format == "text" && files.size() > 1);
+    // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
+    Tally tally;
+    std::vector<Result> kept;
+    for (const auto& f : files) {
+        Result r = check_one(ctx, f, budget, event ? &*event : nullptr);
+        tally.add(r);
+        if (format != "text") kept.push_back(std::move(r));
+        else if (summary) write_summary_line(ctx, r, ctx.out);
+        else write_text(ctx, r, args.flag("breakdown"), ctx.out);
+    }
+    if (format == "json") write_json(ctx, kept, ctx.out);
+    else if (format == "junit") write_junit(ctx, kept, ctx.out);
+    else if (summary) write_summary_total(ctx, tally, ctx.out);
 
-    const bool summary = args.flag("summary") || (format == "text" && results.size() > 1);
-    if (format == "json") write_json(ctx, results, ctx.out);
-    else if (format == "junit") write_junit(ctx, results, ctx.out);
-    else if (summary) write_summary(ctx, results, ctx.out);
-    else write_text(ctx, results, args.flag("breakdown"), ctx.out);
-
-    if (std::any_of(results.begin(), results.end(), [](const Result& r) { return !r.readable; })) return kUnreadable;
-    if (std::any_of(results.begin(), results.end(), [](const Result& r) { return !r.legal(); })) return kIllegal;
+    if (tally.unreadable) return kUnreadable;
+    if (tally.illegal) return kIllegal;
     return kLegal;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
+#include <unordered_map>
 
 #include <unicode/coll.h>
 #include <unicode/msgfmt.h>
@@ -54,21 +55,43 @@ struct Messages::Impl {
     std::optional<std::string> message(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
         std::optional<std::string> unformatted;
         for (std::size_t i = 0; i < chain.size(); ++i) {
-            icu::UnicodeString p;
-            if (!pattern_in(i, table, key, p)) continue;
-            if (auto text = format(p, i == root_index ? english : locale, args)) return text;
-            if (!unformatted) unformatted = utf8(p);
+            const Compiled& c = compiled(i, table, key);
+            if (!c.found) continue;
+            if (c.format)
+                if (auto text = format(*c.format, args)) return text;
+            if (!unformatted) unformatted = utf8(c.pattern);
         }
         return unformatted;
     }
 
-    std::optional<std::string> format(const icu::UnicodeString& pattern, const icu::Locale& rules,
-                                      const std::vector<std::pair<std::string, Arg>>& args) const {
+    /// A bundle's pattern, compiled once: checking a folder of rosters formats the same messages many times.
+    struct Compiled {
+        bool found = false;
+        icu::UnicodeString pattern;
+        std::unique_ptr<icu::MessageFormat> format;  // null when the pattern does not compile
+    };
+    mutable std::unordered_map<std::string, Compiled> cache;
+
+    const Compiled& compiled(std::size_t i, const char* table, const char* key) const {
+        std::string id = std::to_string(i) + '\x1f' + table + '\x1f' + key;
+        auto it = cache.find(id);
+        if (it != cache.end()) return it->second;
+        Compiled c;
+        c.found = pattern_in(i, table, key, c.pattern);
+        if (c.found) {
+            UErrorCode status = U_ZERO_ERROR;
+            c.format = std::make_unique<icu::MessageFormat>(c.pattern, i == root_index ? english : locale, status);
+            if (U_FAILURE(status)) c.format.reset();
+        }
+        return cache.emplace(std::move(id), std::move(c)).first->second;
+    }
+
+    std::optional<std::string> format(const icu::MessageFormat& fmt, const std::vector<std::pair<std::string, Arg>>& args) const {
         UErrorCode status = U_ZERO_ERROR;
-        icu::MessageFormat fmt(pattern, rules, status);
-        if (U_FAILURE(status)) return std::nullopt;
         std::vector<icu::UnicodeString> names;
         std::vector<icu::Formattable> values;
+        names.reserve(args.size());
+        values.reserve(args.size());
         for (const auto& [name, value] : args) {
             names.push_back(icu::UnicodeString::fromUTF8(name));
             if (const auto* n = std::get_if<std::int64_t>(&value)) values.emplace_back(static_cast<int64_t>(*n));
