@@ -250,6 +250,7 @@ void MainFrame::update_menus() {
     bar->Enable(wxID_SAVE, open);
     bar->Enable(wxID_SAVEAS, open);
     for (int id : {kExportRoster, kExportCards, kExportSheet}) bar->Enable(id, open);
+    for (int id = kPreviewRoster; id <= kPrintRoster + 2; ++id) bar->Enable(id, open);
     const bool can_undo = open && m_doc.editor().can_undo();
     const bool can_redo = open && m_doc.editor().can_redo();
     bar->Enable(wxID_UNDO, can_undo);

@@ -18,8 +18,10 @@
 
 #include <algorithm>
 #include <iostream>
+#include <stdexcept>
 
 #include "gui/new_army_dialog.h"
+#include "gui/printout.h"
 
 namespace muster::gui {
 
@@ -55,6 +57,15 @@ void MainFrame::build_menus() {
     file->Append(kExportRoster, m_t("menu_export_roster"));
     file->Append(kExportCards, m_t("menu_export_cards"));
     file->Append(kExportSheet, m_t("menu_export_sheet"));
+    auto* preview = new wxMenu;
+    auto* print = new wxMenu;
+    for (int i = 0; i < 3; ++i) {
+        static const char* const keys[] = {"menu_print_roster", "menu_print_cards", "menu_print_sheet"};
+        preview->Append(kPreviewRoster + i, m_t(keys[i]));
+        print->Append(kPrintRoster + i, m_t(keys[i]));
+    }
+    file->AppendSubMenu(preview, m_t("menu_print_preview"));
+    file->AppendSubMenu(print, m_t("menu_print"));
     file->AppendSeparator();
     file->Append(wxID_EXIT, m_t("menu_quit"));
     m_history->UseMenu(recent);
@@ -91,6 +102,8 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Roster); }, kExportRoster);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Cards); }, kExportCards);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Sheet); }, kExportSheet);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { print_preview(static_cast<Printout>(e.GetId() - kPreviewRoster)); }, kPreviewRoster, kPreviewRoster + 2);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { print_pages(static_cast<Printout>(e.GetId() - kPrintRoster)); }, kPrintRoster, kPrintRoster + 2);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
@@ -298,6 +311,44 @@ bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
         return true;
     } catch (const std::exception& e) {
         report(m_t("export_failed", {{"file", path.string()}, {"reason", std::string(e.what())}}));
+        return false;
+    }
+}
+
+bool MainFrame::print_preview(Printout what) {
+    if (!m_doc.has_roster()) return false;
+    try {
+        const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
+        wxPrintData data = print_data_for(pages);
+        auto* preview = new wxPrintPreview(new PagesPrintout(pages, wx(pages.title)), new PagesPrintout(pages, wx(pages.title)), &data);
+        if (!preview->IsOk()) {
+            delete preview;
+            throw std::runtime_error("no print preview is available");
+        }
+        const wxRect screen = wxGetClientDisplayRect();  // a page is tall: as much of the screen as it needs
+        const wxSize size(std::min(FromDIP(900), screen.width), std::min(FromDIP(1100), screen.height));
+        auto* frame = new wxPreviewFrame(preview, this, m_t("print_preview_title"), screen.GetTopLeft(), size);
+        frame->Initialize();
+        frame->CentreOnScreen();
+        frame->Show();
+        return true;
+    } catch (const std::exception& e) {
+        report(m_t("print_failed", {{"reason", std::string(e.what())}}));
+        return false;
+    }
+}
+
+bool MainFrame::print_pages(Printout what) {
+    if (!m_doc.has_roster()) return false;
+    try {
+        const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
+        wxPrintDialogData data(print_data_for(pages));
+        wxPrinter printer(&data);
+        PagesPrintout printout(pages, wx(pages.title));
+        if (printer.Print(this, &printout, true) || wxPrinter::GetLastError() == wxPRINTER_CANCELLED) return true;
+        throw std::runtime_error("the printer did not accept the pages");
+    } catch (const std::exception& e) {
+        report(m_t("print_failed", {{"reason", std::string(e.what())}}));
         return false;
     }
 }

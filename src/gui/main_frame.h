@@ -38,6 +38,8 @@ enum MenuId {
     kExportRoster,
     kExportCards,
     kExportSheet,
+    kPreviewRoster,  ///< then cards and sheet, in Printout's order
+    kPrintRoster = kPreviewRoster + 3,  ///< then cards and sheet
     kMoveFirst,  ///< "Move unit to": one entry per command, then "not in a command"
     kMoveLast = kMoveFirst + 40,
 };
@@ -69,6 +71,10 @@ public:
     bool save_to(const std::filesystem::path& path);
     /// Writes a PDF of the roster, its unit cards or the reference sheet.
     bool export_to(Printout what, const std::filesystem::path& path);
+    /// Opens the print preview of the same pages in its own window.
+    bool print_preview(Printout what);
+    /// Prints the same pages through the printer dialog.
+    bool print_pages(Printout what);
     /// Where unsaved work is autosaved; the self-test points it into its own folder.
     void set_recovery_file(const std::filesystem::path& file) { m_recovery = file; }
     /// Writes unsaved work to the recovery file now (the autosave timer calls this every minute).

@@ -13,6 +13,7 @@
 
 #include "gui/main_frame.h"
 #include "gui/new_army_dialog.h"
+#include "gui/printout.h"
 #include "gui/screen_grab.h"
 #include "xml/load.h"
 
@@ -112,6 +113,9 @@ public:
             [this] { m_frame.select({Selection::Kind::Army, -1, {}}); },
             [this] { screenshot("gui-army"); },
             [this] { files(); },
+            [this] { printed_page(); },
+            [this] { check(m_frame.print_preview(Printout::Cards), "the print preview of the unit cards opens"); },
+            [this] { close_preview(); },
         };
     }
 
@@ -206,6 +210,33 @@ private:
             const auto pdf = m_out / (std::string("self-test-") + name + ".pdf");
             check(m_frame.export_to(what, pdf) && std::filesystem::file_size(pdf) > 1000, std::string("exported the ") + name + " PDF");
         }
+    }
+
+    /// Page 1 of the roster as the printer and the print preview draw it, checked and kept as a PNG.
+    void printed_page() {
+        const Document& doc = m_frame.document();
+        const print::Document pages = layout_printout(doc, Printout::Roster, doc.library().data_dir(), m_frame.text().messages());
+        check(!pages.pages.empty(), "the roster is laid out for printing");
+        const wxImage image = render_page(pages, 0, 595).ConvertToImage();
+        // The header with the army's name is dark text on white near the top; the tables fill the rest.
+        int dark_top = 0, dark = 0;
+        for (int y = 0; y < image.GetHeight(); ++y)
+            for (int x = 0; x < image.GetWidth(); ++x)
+                if (image.GetRed(x, y) + image.GetGreen(x, y) + image.GetBlue(x, y) < 3 * 100) {
+                    ++dark;
+                    if (y < image.GetHeight() / 8) ++dark_top;
+                }
+        check(dark_top > 200 && dark > 3000, "the printed roster page shows its header and tables (" + std::to_string(dark_top) + " and " +
+                                                 std::to_string(dark) + " dark pixels)");
+        const auto file = m_out / "gui-print-preview.png";
+        check(image.SaveFile(wx(file.string()), wxBITMAP_TYPE_PNG), "saved " + file.string());
+    }
+
+    void close_preview() {
+        int closed = 0;
+        for (wxWindow* w : wxTopLevelWindows)
+            if (auto* preview = dynamic_cast<wxPreviewFrame*>(w)) closed += preview->Close(true) ? 1 : 0;
+        check(closed == 1, "the print preview window closes");
     }
 };
 
