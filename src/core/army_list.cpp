@@ -38,10 +38,10 @@ void ArmyList::index() {
     build_rules();
 }
 
-static std::string profile_names(const ArmyList& list, const std::vector<std::string>& ids) {
+std::string ArmyList::names_of(const std::vector<std::string>& ids) const {
     std::vector<std::string> names;
     for (const auto& id : ids)
-        if (const Profile* p = list.profile(id); p && std::find(names.begin(), names.end(), p->name) == names.end()) names.push_back(p->name);
+        if (const Profile* p = profile(id); p && std::find(names.begin(), names.end(), p->name) == names.end()) names.push_back(p->name);
     std::string out;
     for (const auto& n : names) out += (out.empty() ? "" : " / ") + n;
     return out;
@@ -55,7 +55,7 @@ void ArmyList::build_rules() {
         c.min_code = "group_below_minimum";
         c.max_code = "group_above_maximum";
         for (const auto& p : g.profiles) c.count.profiles.push_back(p.id);
-        c.name = profile_names(*this, c.count.profiles);
+        c.name = names_of(c.count.profiles);
         c.min = Bound{Bound::Kind::Constant, g.min, true, {}, {}, {}};
         c.max = Bound{Bound::Kind::Constant, g.max, true, {}, {}, {}};
         c.rule = "Army Lists";
@@ -78,7 +78,7 @@ void ArmyList::build_rules() {
             b.fraction = o.limit.fraction;
             b.rounding = o.limit.rounding;
             b.of.profiles = o.limit.of.empty() ? o.targets : o.limit.of;
-            b.of_name = profile_names(*this, b.of.profiles);
+            b.of_name = names_of(b.of.profiles);
         }
         c.max = b;
         c.rule = "Army Lists";

@@ -108,6 +108,8 @@ struct ArmyList {
     int option_index(std::string_view id) const;
     /// Profiles of a group id, or the single profile of a profile id; empty when unknown.
     std::vector<std::string> resolve_target(std::string_view id) const;
+    /// "Swedish Foot / Swedish Foot Vet.": the distinct names of some profiles, for messages.
+    std::string names_of(const std::vector<std::string>& profile_ids) const;
 
 private:
     void build_rules();

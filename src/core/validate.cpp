@@ -24,14 +24,6 @@ int count_matching(const Selector& s, const std::vector<UnitFacts>& units, int c
     return n;
 }
 
-std::string profile_names(const ArmyList& list, const std::vector<std::string>& ids) {
-    std::vector<std::string> names;
-    for (const auto& id : ids)
-        if (const Profile* p = list.profile(id); p && !contains(names, p->name)) names.push_back(p->name);
-    std::string out;
-    for (const auto& n : names) out += (out.empty() ? "" : " / ") + n;
-    return out;
-}
 
 /// A constant bound as it applies at this game size (list limits scale with the band).
 int scaled_value(const Bound& b, bool is_min, const SizeBand& band) {
@@ -232,7 +224,7 @@ private:
                 }
                 if (!contains(o->targets, p.id)) {
                     auto& d = emit("option_not_applicable", Severity::Error, us.path, ru.line)
-                                  .arg("option", o->name).arg("unit", p.name).arg("targets", profile_names(list, o->targets));
+                                  .arg("option", o->name).arg("unit", p.name).arg("targets", list.names_of(o->targets));
                     d.hint = "option_not_applicable";
                     continue;
                 }
