@@ -2,6 +2,7 @@
 // `muster lists` and `muster show LIST`: what can be built, as readable tables.
 #include <algorithm>
 #include <iomanip>
+#include <map>
 #include <ostream>
 
 #include "cli/args.h"
@@ -44,16 +45,43 @@ static std::string limit_text(const Context& ctx, const Option& o) {
     return {};
 }
 
-static void print_profile(const Context& ctx, const GameSystem& sys, const Profile& p, const std::string& range, std::ostream& os) {
-    os << "  " << std::left << std::setw(6) << range << std::setw(9) << p.id << std::setw(5) << p.type << pad(p.name, 30);
-    for (const auto& s : sys.stats) os << std::setw(static_cast<int>(s.id.size()) + 1) << s.id << std::setw(3) << p.stat(s.id);
-    os << std::right << std::setw(4) << p.cost << "  ";
+/// Column widths of `muster show`, wide enough for the longest entry in the user's language.
+struct ShowWidths {
+    std::size_t id = 8, type = 4, name = 20, option = 20;
+    std::map<std::string, std::size_t> stat;  ///< widest value of each stat
+};
+
+static ShowWidths show_widths(const ArmyList& list) {
+    ShowWidths w;
+    for (const auto& g : list.groups)
+        for (const auto& p : g.profiles) {
+            w.id = std::max(w.id, width_of(p.id));
+            w.type = std::max(w.type, width_of(p.type));
+            w.name = std::max(w.name, width_of(p.name));
+            for (const auto& [id, value] : p.stats) w.stat[id] = std::max(w.stat[id], width_of(value));
+        }
+    for (const auto& o : list.options) {
+        w.id = std::max(w.id, width_of(o.id));
+        w.option = std::max(w.option, width_of(o.name));
+    }
+    return w;
+}
+
+static void print_profile(const Context& ctx, const GameSystem& sys, const Profile& p, const std::string& range, const ShowWidths& w,
+                          std::ostream& os) {
+    os << "  " << pad(range, 6) << pad(p.id, w.id + 1) << pad(p.type, w.type + 1) << pad(p.name, w.name + 2);
+    for (const auto& s : sys.stats) {
+        const auto it = w.stat.find(s.id);
+        os << s.id << ' ' << pad(p.stat(s.id), (it == w.stat.end() ? 0 : it->second) + 2);
+    }
+    if (sys.counts_points) os << std::right << std::setw(4) << p.cost;
+    os << "  ";
     std::string traits;
     for (const auto& t : p.traits) traits += (traits.empty() ? "" : ", ") + trait_text(t, sys);
     os << traits;
     if (p.until_year) os << "  " << ctx.messages.get("cli", "until_year", {{"year", static_cast<std::int64_t>(*p.until_year)}});
     os << '\n';
-    if (!p.reading.empty()) os << "                 " << p.reading << '\n';
+    if (!p.reading.empty()) os << std::string(8 + w.id + 1, ' ') << p.reading << '\n';
 }
 
 int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
@@ -71,21 +99,25 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
     std::string sc;
     for (const auto& id : list->command_structures)
         if (const auto* l = sys.command_structure(id)) sc += (sc.empty() ? "" : ", ") + l->name + " (" + std::to_string(l->cost) + ")";
-    os << m.get("cli", "command_structures") << ": " << sc << "\n\n";
+    if (!sc.empty()) os << m.get("cli", "command_structures") << ": " << sc << '\n';
+    os << '\n';
+    const ShowWidths w = show_widths(*list);
+    const std::string alternative = "  " + m.get("cli", "show_or");
     for (const auto& g : list->groups) {
         for (std::size_t i = 0; i < g.profiles.size(); ++i)
-            print_profile(ctx, sys, g.profiles[i], i == 0 ? std::to_string(g.min) + "-" + std::to_string(g.max) : "  or", os);
+            print_profile(ctx, sys, g.profiles[i], i == 0 ? std::to_string(g.min) + "-" + std::to_string(g.max) : alternative, w, os);
     }
     os << '\n' << m.get("cli", "options") << ":\n";
     for (const auto& o : list->options) {
         std::string targets;
         for (const auto& t : o.targets)
             if (const Profile* p = list->profile(t)) targets += (targets.empty() ? "" : ", ") + p->id;
-        os << "  " << std::left << std::setw(8) << o.id << pad(o.name, 26);
-        if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << pad(m.get("cli", "points_total"), 6);
+        os << "  " << pad(o.id, w.id + 1) << pad(o.name, w.option + 2);
+        if (!sys.counts_points) os << "  ";
+        else if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << pad(m.get("cli", "points_total"), 6);
         else os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " " << pad(m.get("cli", "points_each"), 6);
         os << pad(limit_text(ctx, o), 40) << targets << '\n';
-        if (!o.reading.empty()) os << "          " << o.reading << '\n';
+        if (!o.reading.empty()) os << std::string(3 + w.id, ' ') << o.reading << '\n';
     }
     return kLegal;
 }

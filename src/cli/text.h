@@ -6,11 +6,17 @@
 
 namespace muster::cli {
 
-/// `text` followed by spaces up to `width` characters (code points); longer text is left as it is.
-inline std::string pad(const std::string& text, std::size_t width) {
+/// Characters (code points) in UTF-8 `text`.
+inline std::size_t width_of(const std::string& text) {
     std::size_t chars = 0;
     for (unsigned char c : text)
         if ((c & 0xC0) != 0x80) ++chars;
+    return chars;
+}
+
+/// `text` followed by spaces up to `width` characters (code points); longer text is left as it is.
+inline std::string pad(const std::string& text, std::size_t width) {
+    const std::size_t chars = width_of(text);
     return chars >= width ? text : text + std::string(width - chars, ' ');
 }
 

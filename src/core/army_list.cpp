@@ -58,7 +58,7 @@ void ArmyList::build_rules() {
         c.name = names_of(c.count.profiles);
         c.min = Bound{Bound::Kind::Constant, g.min, true, {}, {}, {}};
         c.max = Bound{Bound::Kind::Constant, g.max, true, {}, {}, {}};
-        c.rule = "Army Lists";
+        c.rule = name;  // the list itself is the rule
         c.line = g.line;
         m_rules.push_back(std::move(c));
     }
@@ -81,7 +81,7 @@ void ArmyList::build_rules() {
             b.of_name = names_of(b.of.profiles);
         }
         c.max = b;
-        c.rule = "Army Lists";
+        c.rule = name;  // the list itself is the rule
         c.line = o.line;
         m_rules.push_back(std::move(c));
     }

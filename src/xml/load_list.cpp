@@ -39,8 +39,8 @@ struct ListReader {
         p.cost = src.integer(n, "cost", out, !sys || sys->counts_points).value_or(0);
         p.from_year = src.integer(n, "from", out, false);
         p.until_year = src.integer(n, "until", out, false);
-        p.note = n.child_value("note");
-        p.reading = n.child_value("reading");
+        p.note = text_of(n.child("note"));
+        p.reading = text_of(n.child("reading"));
         p.line = src.line(n);
         if (p.cost < 0) src.report(out, n, "negative_cost_not_downgrade").arg("id", p.id).arg("cost", p.cost);
         if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop type", p.type);
@@ -135,8 +135,8 @@ struct ListReader {
         o.downgrade = n.attribute("downgrade").as_bool();
         o.exclusive = n.attribute("exclusive").value();
         o.uniform = n.attribute("uniform").value();
-        o.note = n.child_value("note");
-        o.reading = n.child_value("reading");
+        o.note = text_of(n.child("note"));
+        o.reading = text_of(n.child("reading"));
         if (auto p = n.child("profile")) {
             o.alt_profile = read_profile(p, true);
         } else if (const std::string into = n.attribute("becomes").value(); !into.empty()) {
@@ -198,7 +198,7 @@ struct ListReader {
             group.id = src.required(g, "id", out).value_or("");
             group.min = src.integer(g, "min", out).value_or(0);
             group.max = src.integer(g, "max", out).value_or(0);
-            group.note = g.child_value("note");
+            group.note = text_of(g.child("note"));
             group.line = src.line(g);
             check_id(g, group.id, "group");
             if (group.min > group.max) {

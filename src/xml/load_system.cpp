@@ -13,15 +13,6 @@ struct SystemReader {
     Diagnostics& out;
     GameSystem sys;
 
-    std::string text(const pugi::xml_node& n) {
-        std::string s;
-        for (auto c : n.children())
-            if (c.type() == pugi::node_pcdata) s += c.value();
-        const auto b = s.find_first_not_of(" \n\t\r");
-        const auto e = s.find_last_not_of(" \n\t\r");
-        return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
-    }
-
     void unique(std::set<std::string>& seen, const std::string& id, const pugi::xml_node& n, const char* kind) {
         if (!seen.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
     }
@@ -57,7 +48,7 @@ struct SystemReader {
             t.category = src.required(n, "category", out).value_or("");
             t.flags = split_words(n.attribute("flags").value());
             t.requires_kind = n.attribute("requires").value();
-            t.text = text(n);
+            t.text = text_of(n);
             unique(seen, "type:" + t.code, n, "troop type");
             sys.troop_types.push_back(t);
         }
@@ -72,7 +63,7 @@ struct SystemReader {
             c.types = split_words(n.attribute("types").value());
             for (const auto& t : c.types)
                 if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
-            c.text = text(n);
+            c.text = text_of(n);
             unique(seen, "char:" + c.id, n, "characteristic");
             sys.characteristics.push_back(c);
         }
@@ -87,7 +78,7 @@ struct SystemReader {
             q.bonus = src.integer(n, "bonus", out, false).value_or(0);
             q.c_in_c_only = n.attribute("c-in-c-only").as_bool();
             q.needs_list_permission = n.attribute("list-permission").as_bool();
-            q.text = text(n);
+            q.text = text_of(n);
             unique(seen, "quality:" + q.id, n, "commander quality");
             sys.qualities.push_back(q);
         }
@@ -100,7 +91,7 @@ struct SystemReader {
             sys.command_structures.push_back(l);
         }
         for (auto n : root.child("optional-rules").children("optional-rule")) {
-            OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(), text(n)};
+            OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(), text_of(n)};
             unique(seen, "rule:" + r.id, n, "optional rule");
             sys.optional_rules.push_back(r);
         }
@@ -162,16 +153,16 @@ struct SystemReader {
             t.id = n.attribute("id").value();
             t.title = n.attribute("title").value();
             t.rule = n.attribute("rule").value();
-            for (auto c : n.child("columns").children("c")) t.columns.push_back(text(c));
+            for (auto c : n.child("columns").children("c")) t.columns.push_back(text_of(c));
             for (auto r : n.children("row")) {
                 std::vector<std::string> row;
-                for (auto c : r.children("c")) row.push_back(text(c));
+                for (auto c : r.children("c")) row.push_back(text_of(c));
                 if (row.size() != t.columns.size())
                     src.report(out, r, "table_row_width").arg("table", t.title).arg("cells", static_cast<std::int64_t>(row.size()))
                         .arg("columns", static_cast<std::int64_t>(t.columns.size()));
                 t.rows.push_back(std::move(row));
             }
-            t.note = text(n.child("note"));
+            t.note = text_of(n.child("note"));
             sys.tables.push_back(std::move(t));
         }
     }
@@ -237,7 +228,7 @@ struct SystemReader {
         p.free = src.integer(n, "free", out, false).value_or(0);
         p.requires_rule = n.attribute("requires-rule").value();
         p.rule = n.attribute("rule").value();
-        p.text = text(n);
+        p.text = text_of(n);
         for (auto t : n.children("price")) {
             PriceTier tier;
             tier.up_to = src.integer(t, "up-to", out, false).value_or(p.max);

@@ -167,6 +167,15 @@ std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Di
     return v;
 }
 
+std::string text_of(const pugi::xml_node& n) {
+    std::string s;
+    for (auto c : n.children())
+        if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) s += c.value();
+    const auto b = s.find_first_not_of(" \n\t\r");
+    const auto e = s.find_last_not_of(" \n\t\r");
+    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
 std::vector<std::string> split_words(const char* text) {
     std::vector<std::string> words;
     std::istringstream in(text ? text : "");

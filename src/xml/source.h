@@ -47,6 +47,9 @@ private:
 /// Splits a space-separated attribute value.
 std::vector<std::string> split_words(const char* text);
 
+/// An element's own text, trimmed: the text pieces around its child elements joined.
+std::string text_of(const pugi::xml_node& n);
+
 /// The largest data or roster file Muster reads; anything bigger is refused with a clear error.
 constexpr std::size_t kMaxFileSize = 16 * 1024 * 1024;
 
