@@ -91,17 +91,17 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     const auto list_id = args.value("list");
     const auto file = args.value("output");
-    if (!list_id || !file) return usage_error(ctx, "new needs --list ID and -o FILE");
+    if (!list_id || !file) return usage_message(ctx, "new_needs_list_output");
     const ArmyList* list = ctx.library.list(*list_id);
-    if (!list) return usage_error(ctx, "no army list '" + *list_id + "' (see `muster lists`)");
+    if (!list) return usage_message(ctx, "no_list", {{"list", *list_id}});
     const GameSystem& sys = *ctx.library.system(list->system);
     const auto budget = to_int(args.value("budget").value_or(std::to_string(sys.default_budget)));
     // A system without points (Basic Impetus) keeps budget 0: its armies are sized by units.
-    if (!budget || *budget < 0 || (*budget == 0 && sys.counts_points)) return usage_error(ctx, "--budget takes a positive number of points");
+    if (!budget || *budget < 0 || (*budget == 0 && sys.counts_points)) return usage_message(ctx, "budget_positive");
     const auto commands = to_int(args.value("commands").value_or(std::to_string(sys.commands_min)));
-    if (!commands || *commands < 0 || *commands > 20) return usage_error(ctx, "--commands takes a number from 0 to 20");
+    if (!commands || *commands < 0 || *commands > 20) return usage_message(ctx, "commands_range");
     std::error_code ec;
-    if (std::filesystem::exists(*file, ec)) return usage_error(ctx, *file + " already exists; choose another name");
+    if (std::filesystem::exists(*file, ec)) return usage_message(ctx, "file_exists", {{"file", *file}});
 
     Roster r;
     r.system = sys.id;
@@ -112,7 +112,7 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     r.created = today();
     if (auto y = args.value("year")) {
         r.year = to_int(*y);
-        if (!r.year) return usage_error(ctx, "--year takes a year such as 1632");
+        if (!r.year) return usage_message(ctx, "year_number");
     }
     RosterEditor ed(r);
     for (int i = 0; i < *commands; ++i) ed.add_command();
@@ -126,32 +126,32 @@ int cmd_add(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {"profile", "option", "command"});
     args.allow({"profile", "option", "command"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
-    if (args.positional().size() != 2) return usage_error(ctx, "add needs FILE ENTRY");
+    if (args.positional().size() != 2) return usage_message(ctx, "add_needs_entry");
     const std::string& file = args.positional()[0];
     OpenRoster r;
     int status = 0;
     if (!open_for_edit(ctx, file, r, status)) return status;
     const Profile* p = find_entry(*r.list, args.positional()[1]);
-    if (!p) return usage_error(ctx, "no entry '" + args.positional()[1] + "' in " + r.list->name + " (see `muster show " + r.list->id + "`)");
+    if (!p) return usage_message(ctx, "no_entry", {{"entry", args.positional()[1]}, {"list", r.list->name}, {"id", r.list->id}});
     if (auto alt = args.value("profile")) {
         const Group* g = r.list->group_of(p->id);
         const Profile* chosen = r.list->profile(*alt);
         if (!chosen || r.list->group_of(chosen->id) != g)
-            return usage_error(ctx, "'" + *alt + "' is not an alternative of " + g->id);
+            return usage_message(ctx, "not_alternative", {{"profile", *alt}, {"entry", g->id}});
         p = chosen;
     }
     RosterUnit u;
     u.profile = p->id;
     for (const auto& id : args.values("option")) {
         const Option* o = find_option(*r.list, id);
-        if (!o) return usage_error(ctx, "no option '" + id + "' in " + r.list->name);
+        if (!o) return usage_message(ctx, "no_option", {{"option", id}, {"list", r.list->name}});
         u.options.push_back(o->id);
     }
     int command = r.roster.commands.empty() ? -1 : 0;
     if (auto c = args.value("command")) {
         auto n = to_int(*c);
         if (!n || *n < 0 || *n > static_cast<int>(r.roster.commands.size()))
-            return usage_error(ctx, "--command takes 1 to " + std::to_string(r.roster.commands.size()) + ", or 0 for unassigned");
+            return usage_message(ctx, "command_range", {{"max", static_cast<std::int64_t>(r.roster.commands.size())}});
         command = *n - 1;
     }
     RosterEditor ed(r.roster);
@@ -164,7 +164,7 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {});
     args.allow({});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
-    if (args.positional().size() != 2) return usage_error(ctx, "remove needs FILE UNIT, where UNIT is COMMAND/N (e.g. 2/3) or u/N");
+    if (args.positional().size() != 2) return usage_message(ctx, "remove_needs_unit");
     const std::string& file = args.positional()[0];
     OpenRoster r;
     int status = 0;
@@ -175,7 +175,7 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
         if (!ref) throw std::out_of_range("bad unit");
         ed.remove_unit(*ref);
     } catch (const std::out_of_range&) {
-        return usage_error(ctx, "no unit '" + args.positional()[1] + "'; write COMMAND/N (e.g. 2/3) or u/N");
+        return usage_message(ctx, "no_unit", {{"unit", args.positional()[1]}});
     }
     return save_and_report(ctx, r, ed.roster(), file);
 }
@@ -189,13 +189,14 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     known.insert({"baggage", "no-baggage", "prostitutes", "no-prostitutes"});
     args.allow(known);
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
-    if (args.positional().empty()) return usage_error(ctx, "set needs FILE and what to change (see `muster help set`)");
+    if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
     OpenRoster r;
     int status = 0;
     if (!open_for_edit(ctx, file, r, status)) return status;
     const GameSystem& sys = *r.system;
     RosterEditor ed(r.roster);
+    auto say = [&](const char* key, const std::vector<std::pair<std::string, Arg>>& a = {}) { return ctx.messages.get("usage", key, a); };
 
     auto command_index = [&](const std::string& text) -> std::optional<int> {
         auto n = to_int(text);
@@ -203,9 +204,9 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         return *n - 1;
     };
     auto purchase = [&](const std::string& id, const std::string& count) -> std::string {
-        if (!sys.purchase(id)) return "no purchase '" + id + "' in " + sys.name;
+        if (!sys.purchase(id)) return say("no_purchase", {{"purchase", id}, {"system", sys.name}});
         auto n = to_int(count);
-        if (!n) return "a purchase count must be a whole number";
+        if (!n) return say("purchase_count");
         ed.set_purchase(id, *n);
         return {};
     };
@@ -215,49 +216,49 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         // COMMAND=QUALITY, e.g. --general 1=reliable
         const auto eq = g.find('=');
         auto c = command_index(g.substr(0, eq));
-        if (eq == std::string::npos || !c) { problem = "--general takes COMMAND=QUALITY, e.g. 1=reliable"; break; }
-        if (!sys.quality(g.substr(eq + 1))) { problem = "no general quality '" + g.substr(eq + 1) + "'"; break; }
+        if (eq == std::string::npos || !c) { problem = say("general_syntax"); break; }
+        if (!sys.quality(g.substr(eq + 1))) { problem = say("no_quality", {{"quality", g.substr(eq + 1)}}); break; }
         ed.set_general(*c, g.substr(eq + 1));
     }
     if (auto c = args.value("c-in-c")) {
         if (auto i = command_index(*c)) ed.set_c_in_c(*i);
-        else problem = "--c-in-c takes a command number";
+        else problem = say("c_in_c_number");
     }
     if (auto sc = args.value("sc")) {
         if (sys.command_structure(*sc)) ed.set_command_structure(*sc);
-        else problem = "no Command Structure level '" + *sc + "'";
+        else problem = say("no_sc_level", {{"level", *sc}});
     }
     if (auto b = args.value("budget")) {
         auto n = to_int(*b);
         if (n && *n > 0) ed.set_budget(*n);
-        else problem = "--budget takes a positive number of points";
+        else problem = say("budget_positive");
     }
     if (auto y = args.value("year")) {
         if (*y == "none") ed.set_year(std::nullopt);
         else if (auto n = to_int(*y)) ed.set_year(*n);
-        else problem = "--year takes a year such as 1632, or none";
+        else problem = say("year_or_none");
     }
     if (auto n = args.value("name")) ed.set_name(*n);
     for (const auto& p : args.values("purchase")) {
         const auto eq = p.find('=');
-        if (eq == std::string::npos) { problem = "--purchase takes ID=COUNT"; break; }
+        if (eq == std::string::npos) { problem = say("purchase_syntax"); break; }
         if (auto e = purchase(p.substr(0, eq), p.substr(eq + 1)); !e.empty()) problem = e;
     }
     if (auto n = args.value("exploration-dice")) if (auto e = purchase("exploration_dice", *n); !e.empty()) problem = e;
     if (auto n = args.value("rolls-of-destiny")) if (auto e = purchase("rolls_of_destiny", *n); !e.empty()) problem = e;
-    if (args.flag("baggage")) problem = purchase("baggage_fortification", "1").empty() ? problem : "this system has no baggage fortification";
+    if (args.flag("baggage")) problem = purchase("baggage_fortification", "1").empty() ? problem : say("no_purchase", {{"purchase", "baggage_fortification"}, {"system", sys.name}});
     if (args.flag("no-baggage")) ed.set_purchase("baggage_fortification", 0);
-    if (args.flag("prostitutes")) problem = purchase("prostitutes", "1").empty() ? problem : "this system has no prostitutes purchase";
+    if (args.flag("prostitutes")) problem = purchase("prostitutes", "1").empty() ? problem : say("no_purchase", {{"purchase", "prostitutes"}, {"system", sys.name}});
     if (args.flag("no-prostitutes")) ed.set_purchase("prostitutes", 0);
     for (const auto& rule : args.values("rule")) {
         if (sys.optional_rule(rule)) ed.set_optional_rule(rule, true);
-        else problem = "no optional rule '" + rule + "'";
+        else problem = say("no_optional_rule", {{"rule", rule}});
     }
     for (const auto& rule : args.values("no-rule")) ed.set_optional_rule(rule, false);
     for (int i = 0; i < to_int(args.value("add-command").value_or("0")).value_or(0); ++i) ed.add_command();
     if (auto c = args.value("remove-command")) {
         if (auto i = command_index(*c)) ed.remove_command(*i);
-        else problem = "--remove-command takes a command number";
+        else problem = say("remove_command_number");
     }
     // --attach UNIT: the general of the unit's command joins it (systems whose generals join a unit).
     for (const char* name : {"attach", "detach"}) {
@@ -267,7 +268,7 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
                 if (!ref) throw std::out_of_range(v);
                 ed.attach_general(*ref, std::string(name) == "attach");
             } catch (const std::out_of_range&) {
-                problem = std::string("--") + name + " takes a unit of the roster, COMMAND/N (e.g. 1/2)";
+                problem = say("attach_syntax", {{"option", std::string("--") + name}});
             }
         }
     }
@@ -276,18 +277,18 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         for (const auto& v : args.values(name)) {
             const auto eq = v.find('=');
             auto ref = eq == std::string::npos ? std::nullopt : parse_unit(v.substr(0, eq));
-            if (!ref) { problem = std::string("--") + name + " takes UNIT=VALUE, where UNIT is COMMAND/N (e.g. 2/3)"; return; }
+            if (!ref) { problem = say("unit_value_syntax", {{"option", std::string("--") + name}}); return; }
             try {
                 ed.unit(*ref);
                 apply(*ref, v.substr(eq + 1));
             } catch (const std::out_of_range&) {
-                problem = "no unit " + v.substr(0, eq);
+                problem = say("no_unit", {{"unit", v.substr(0, eq)}});
             }
         }
     };
     unit_edit("option", [&](UnitRef ref, const std::string& id) {
         if (const Option* o = find_option(*r.list, id)) ed.set_option(ref, o->id, true);
-        else problem = "no option '" + id + "' in " + r.list->name;
+        else problem = say("no_option", {{"option", id}, {"list", r.list->name}});
     });
     unit_edit("no-option", [&](UnitRef ref, const std::string& id) {
         const Option* o = find_option(*r.list, id);
@@ -296,15 +297,15 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     unit_edit("profile", [&](UnitRef ref, const std::string& id) {
         const Profile* p = r.list->profile(id);
         if (p && r.list->group_of(p->id) == r.list->group_of(ed.unit(ref).profile)) ed.set_profile(ref, id);
-        else problem = "'" + id + "' is not an alternative of this unit";
+        else problem = say("not_alternative_of_unit", {{"profile", id}});
     });
     unit_edit("move", [&](UnitRef ref, const std::string& to) {
         if (to == "u") ed.move_unit(ref, -1);
         else if (auto c = command_index(to)) ed.move_unit(ref, *c);
-        else problem = "--move takes UNIT=COMMAND";
+        else problem = say("move_syntax");
     });
     if (!problem.empty()) return usage_error(ctx, problem);
-    if (!ed.can_undo()) return usage_error(ctx, "nothing to change; see `muster help set`");
+    if (!ed.can_undo()) return usage_message(ctx, "nothing_to_change");
     return save_and_report(ctx, r, ed.roster(), file);
 }
 

@@ -43,7 +43,7 @@ struct ListReader {
         p.reading = text_of(n.child("reading"));
         p.line = src.line(n);
         if (p.cost < 0) src.report(out, n, "negative_cost_not_downgrade").arg("id", p.id).arg("cost", p.cost);
-        if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop type", p.type);
+        if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop_type", p.type);
         const auto stats = n.child("stats");
         for (auto a : stats.attributes()) {
             const StatDef* def = sys ? sys->stat(a.name()) : nullptr;
@@ -119,7 +119,7 @@ struct ListReader {
 
     void resolve(const pugi::xml_node& n, const std::string& target, std::vector<std::string>& into) {
         auto ids = list.resolve_target(target);
-        if (ids.empty()) unknown(n, "group or profile", target);
+        if (ids.empty()) unknown(n, "group_or_profile", target);
         for (auto& id : ids)
             if (std::find(into.begin(), into.end(), id) == into.end()) into.push_back(id);
     }
@@ -153,7 +153,7 @@ struct ListReader {
         for (auto s : n.children("set")) {
             StatChange c{src.required(s, "stat", out).value_or(""), s.attribute("value").value(), s.attribute("when-type").value()};
             if (sys && !sys->stat(c.stat)) unknown(s, "stat", c.stat);
-            if (sys && !c.when_type.empty() && !sys->troop_type(c.when_type)) unknown(s, "troop type", c.when_type);
+            if (sys && !c.when_type.empty() && !sys->troop_type(c.when_type)) unknown(s, "troop_type", c.when_type);
             o.sets.push_back(c);
         }
         for (auto a : n.children("add")) {
@@ -181,11 +181,11 @@ struct ListReader {
         if (auto sc = root.child("command-structures")) {
             list.command_structures = split_words(sc.attribute("allowed").value());
             for (const auto& l : list.command_structures)
-                if (sys && !sys->command_structure(l)) unknown(sc, "command structure level", l);
+                if (sys && !sys->command_structure(l)) unknown(sc, "command_structure_level", l);
         }
         for (auto p : root.children("permit")) {
             const std::string q = p.attribute("quality").value();
-            if (sys && !sys->quality(q)) unknown(p, "commander quality", q);
+            if (sys && !sys->quality(q)) unknown(p, "commander_quality", q);
             list.permitted_qualities.push_back(q);
         }
         for (auto f : root.children("forbid")) {

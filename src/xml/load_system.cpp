@@ -49,7 +49,7 @@ struct SystemReader {
             t.flags = split_words(n.attribute("flags").value());
             t.requires_kind = n.attribute("requires").value();
             t.text = text_of(n);
-            unique(seen, "type:" + t.code, n, "troop type");
+            unique(seen, "type:" + t.code, n, "troop_type");
             sys.troop_types.push_back(t);
         }
         for (auto n : root.child("characteristics").children("characteristic")) {
@@ -62,7 +62,7 @@ struct SystemReader {
             c.firing = split_words(n.attribute("firing").value());
             c.types = split_words(n.attribute("types").value());
             for (const auto& t : c.types)
-                if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
+                if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
             c.text = text_of(n);
             unique(seen, "char:" + c.id, n, "characteristic");
             sys.characteristics.push_back(c);
@@ -79,7 +79,7 @@ struct SystemReader {
             q.c_in_c_only = n.attribute("c-in-c-only").as_bool();
             q.needs_list_permission = n.attribute("list-permission").as_bool();
             q.text = text_of(n);
-            unique(seen, "quality:" + q.id, n, "commander quality");
+            unique(seen, "quality:" + q.id, n, "commander_quality");
             sys.qualities.push_back(q);
         }
         const auto sc = root.child("command-structure");
@@ -87,12 +87,12 @@ struct SystemReader {
         for (auto n : sc.children("level")) {
             CommandStructureLevel l{src.required(n, "id", out).value_or(""), n.attribute("name").value(),
                                     src.integer(n, "range", out, false).value_or(0), src.integer(n, "cost", out).value_or(0)};
-            unique(seen, "sc:" + l.id, n, "command structure level");
+            unique(seen, "sc:" + l.id, n, "command_structure_level");
             sys.command_structures.push_back(l);
         }
         for (auto n : root.child("optional-rules").children("optional-rule")) {
             OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(), text_of(n)};
-            unique(seen, "rule:" + r.id, n, "optional rule");
+            unique(seen, "rule:" + r.id, n, "optional_rule");
             sys.optional_rules.push_back(r);
         }
         for (auto n : root.child("purchases").children("purchase")) read_purchase(n, seen);
@@ -146,7 +146,7 @@ struct SystemReader {
         for (const auto& p : sys.purchases)
             for (const auto& [value, amount] : p.adds)
                 if (std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& d) { return d.id == value; }))
-                    src.report(out, root.child("purchases"), "unknown_reference").arg("kind", std::string("derived value")).arg("id", value);
+                    src.report(out, root.child("purchases"), "unknown_reference").arg("kind", std::string("derived_value")).arg("id", value);
 
         for (auto n : root.child("tables").children("table")) {
             RefTable t;
@@ -181,7 +181,7 @@ struct SystemReader {
         } else if (!d.of_value.empty() && std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& e) {
                        return e.id == d.of_value && e.scope == d.scope;
                    })) {
-            src.report(out, n, "unknown_reference").arg("kind", std::string("derived value")).arg("id", d.of_value);
+            src.report(out, n, "unknown_reference").arg("kind", std::string("derived_value")).arg("id", d.of_value);
         }
     }
 
@@ -198,7 +198,7 @@ struct SystemReader {
             read_selector(j, a.may_join);
             for (const auto* codes : {&a.may_join.types, &a.may_join.not_types})
                 for (const auto& t : *codes)
-                    if (!sys.troop_type(t)) src.report(out, j, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
+                    if (!sys.troop_type(t)) src.report(out, j, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
         }
     }
 
@@ -237,7 +237,7 @@ struct SystemReader {
         }
         for (auto a : n.children("adds")) p.adds[a.attribute("value").value()] = src.integer(a, "amount", out).value_or(0);
         if (!p.requires_rule.empty() && !sys.optional_rule(p.requires_rule))
-            src.report(out, n, "unknown_reference").arg("kind", std::string("optional rule")).arg("id", p.requires_rule);
+            src.report(out, n, "unknown_reference").arg("kind", std::string("optional_rule")).arg("id", p.requires_rule);
         unique(seen, "purchase:" + p.id, n, "purchase");
         sys.purchases.push_back(p);
     }
@@ -285,9 +285,9 @@ struct SystemReader {
         if (c.min && c.max && c.min->kind == Bound::Kind::Constant && c.max->kind == Bound::Kind::Constant && c.min->value > c.max->value)
             src.report(out, n, "min_greater_than_max").arg("id", c.id).arg("min", c.min->value).arg("max", c.max->value);
         for (const auto& t : c.count.types)
-            if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
+            if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
         for (const auto& t : c.count.not_types)
-            if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop type")).arg("id", t);
+            if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
         sys.constraints.push_back(std::move(c));
     }
 };

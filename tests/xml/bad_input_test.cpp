@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(a_list_naming_an_unknown_troop_type_points_at_the_profile) 
     const auto& d = only(found);
     BOOST_TEST(d.code == "unknown_reference");
     BOOST_TEST(d.where.line == 7);
-    BOOST_TEST(arg(d, "kind") == "troop type");
+    BOOST_TEST(arg(d, "kind") == "troop_type");
     BOOST_TEST(arg(d, "id") == "XX");
 }
 
