@@ -47,7 +47,7 @@ static std::string limit_text(const Context& ctx, const Option& o) {
 
 /// Column widths of `muster show`, wide enough for the longest entry in the user's language.
 struct ShowWidths {
-    std::size_t id = 8, type = 4, name = 20, option = 20;
+    std::size_t range = 6, id = 8, type = 4, name = 20, option = 20;
     std::map<std::string, std::size_t> stat;  ///< widest value of each stat
 };
 
@@ -69,7 +69,7 @@ static ShowWidths show_widths(const ArmyList& list) {
 
 static void print_profile(const Context& ctx, const GameSystem& sys, const Profile& p, const std::string& range, const ShowWidths& w,
                           std::ostream& os) {
-    os << "  " << pad(range, 6) << pad(p.id, w.id + 1) << pad(p.type, w.type + 1) << pad(p.name, w.name + 2);
+    os << "  " << pad(range, w.range) << pad(p.id, w.id + 1) << pad(p.type, w.type + 1) << pad(p.name, w.name + 2);
     for (const auto& s : sys.stats) {
         const auto it = w.stat.find(s.id);
         os << s.id << ' ' << pad(p.stat(s.id), (it == w.stat.end() ? 0 : it->second) + 2);
@@ -81,7 +81,7 @@ static void print_profile(const Context& ctx, const GameSystem& sys, const Profi
     os << traits;
     if (p.until_year) os << "  " << ctx.messages.get("cli", "until_year", {{"year", static_cast<std::int64_t>(*p.until_year)}});
     os << '\n';
-    if (!p.reading.empty()) os << std::string(8 + w.id + 1, ' ') << p.reading << '\n';
+    if (!p.reading.empty()) os << std::string(2 + w.range + w.id + 1, ' ') << p.reading << '\n';
 }
 
 int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
@@ -101,8 +101,9 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
         if (const auto* l = sys.command_structure(id)) sc += (sc.empty() ? "" : ", ") + l->name + " (" + std::to_string(l->cost) + ")";
     if (!sc.empty()) os << m.get("cli", "command_structures") << ": " << sc << '\n';
     os << '\n';
-    const ShowWidths w = show_widths(*list);
+    ShowWidths w = show_widths(*list);
     const std::string alternative = "  " + m.get("cli", "show_or");
+    w.range = std::max(w.range, width_of(alternative) + 1);
     for (const auto& g : list->groups) {
         for (std::size_t i = 0; i < g.profiles.size(); ++i)
             print_profile(ctx, sys, g.profiles[i], i == 0 ? std::to_string(g.min) + "-" + std::to_string(g.max) : alternative, w, os);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/context.h"
 
+#include <algorithm>
 #include <iomanip>
 #include <ostream>
 
@@ -67,7 +68,10 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
             for (const auto& [o, cost] : u.unit.options) row("    + " + o->name, cost);
         }
         std::string values;
-        for (const auto& [id, value] : c.values) values += "  " + id + " " + std::to_string(value);
+        for (const auto& [id, value] : c.values) {
+            const auto d = std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
+            values += "  " + (d == sys.derived.end() ? id : d->name) + " " + std::to_string(value);
+        }
         os << "  " << m.get("cli", "command_total", {{"points", static_cast<std::int64_t>(c.points)}}) << values << "\n\n";
     }
     for (const auto& u : s.units)

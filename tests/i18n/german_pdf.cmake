@@ -1,4 +1,5 @@
-# A roster printed in German: its umlauts and German labels survive text extraction (pdftotext).
+# A roster printed in German: its umlauts, German labels and the list's German names (xml:lang data)
+# survive text extraction (pdftotext).
 # -DMUSTER=exe -DPDFTOTEXT=exe -DSOURCE=dir -DOUT=file.pdf
 execute_process(COMMAND ${MUSTER} roster lists/examples/swedish-600.muster --lang de -o ${OUT}
   WORKING_DIRECTORY ${SOURCE} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -9,7 +10,8 @@ execute_process(COMMAND ${PDFTOTEXT} -layout ${OUT} - RESULT_VARIABLE code OUTPU
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "pdftotext could not read ${OUT}")
 endif()
-foreach(expected "Lützen 1632" "GÜLTIG" "Kommando 1" "Befehlsstruktur" "Generäle" "Einheiten und Optionen"
+foreach(expected "Lützen 1632" "GÜLTIG" "Kommando 1" "Befehlsstruktur: Mittel" "Generäle"
+                 "Schweden (30j. Krieg)" "Schwedisches Fußvolk" "Söldner-Fußvolk" "Eiserne Offiziere" "Erfahrener" "Einheiten und Optionen"
                  "Kreuzen Sie für jeden verlorenen VBU ein Kästchen an" "Seite 1 von 1")
   string(FIND "${text}" "${expected}" at)
   if(at EQUAL -1)
