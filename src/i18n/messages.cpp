@@ -10,6 +10,8 @@
 #include <unicode/coll.h>
 #include <unicode/msgfmt.h>
 #include <unicode/numfmt.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
 #include <unicode/ures.h>
 
 namespace muster::i18n {
@@ -191,6 +193,21 @@ bool Collator::less(const std::string& a, const std::string& b) const {
     if (!m->collator) return a < b;
     UErrorCode status = U_ZERO_ERROR;
     return m->collator->compareUTF8(a, b, status) == UCOL_LESS;
+}
+
+bool contains_word(const std::string& text, const std::string& word) {
+    if (word.empty()) return false;
+    icu::UnicodeString t = icu::UnicodeString::fromUTF8(text);
+    icu::UnicodeString w = icu::UnicodeString::fromUTF8(word);
+    t.foldCase();
+    w.foldCase();
+    for (int32_t at = t.indexOf(w); at >= 0; at = t.indexOf(w, at + 1)) {
+        const int32_t end = at + w.length();
+        const bool starts = at == 0 || !u_isalpha(t.char32At(t.moveIndex32(at, -1)));
+        const bool ends = end >= t.length() || !u_isalpha(t.char32At(end));
+        if (starts && ends) return true;
+    }
+    return false;
 }
 
 }  // namespace muster::i18n

@@ -40,6 +40,10 @@ private:
 /// Locale name from a --lang value or, when empty, from LC_ALL / LC_MESSAGES / LANG.
 std::string resolve_locale(const std::string& requested);
 
+/// Whether `text` holds `word` as a whole word, whatever the case ("General" in "Army general"), so a
+/// label does not repeat a word the data's name already says ("General general").
+bool contains_word(const std::string& text, const std::string& word);
+
 /// Compares two strings the way a reader of the language sorts them.
 class Collator {
 public:

@@ -81,12 +81,13 @@ double draw_card(CardPainter& p, const CardUnit& cu, Rect card, const RosterInpu
     const double band = p.size(t.heading_size) * 2;
     p.box({card.x, card.y, card.w, band}, 0, t.accent, std::nullopt);
     const Style pts{Face::Regular, p.size(t.body_size), white};
-    const std::string points = L("card_points", {{"points", num(cu.unit->unit.cost)}});
-    const double pw = p.tm().text_width(pts.face, pts.size, points);
+    // Points only where the system counts them: a point-less army's cards never say "0 pts".
+    const std::string points = sys.counts_points ? L("card_points", {{"points", num(cu.unit->unit.cost)}}) : std::string();
+    const double pw = points.empty() ? 0 : p.tm().text_width(pts.face, pts.size, points);
     const double base = card.y + band / 2 + p.size(t.heading_size) * 0.36;
-    p.text(x + w - pw, base, pts, points);
+    if (!points.empty()) p.text(x + w - pw, base, pts, points);
     const std::string title = pr.type + "  " + pr.name;
-    p.text(x, base, {Face::Bold, fit_size(p.tm(), Face::Bold, p.size(t.heading_size), title, w - pw - 6), white}, title);
+    p.text(x, base, {Face::Bold, fit_size(p.tm(), Face::Bold, p.size(t.heading_size), title, w - pw - (points.empty() ? 0 : 6)), white}, title);
     double y = card.y + band + 4;
 
     // Troop type and options in small print.
@@ -108,8 +109,9 @@ double draw_card(CardPainter& p, const CardUnit& cu, Rect card, const RosterInpu
             const Style lab{Face::Regular, p.size(t.small_size), mute};
             const std::string& id = sys.stats[i].id;
             p.text(bx + (bw - p.tm().text_width(lab.face, lab.size, id)) / 2, y + 2 + lab.size, lab, id);
-            const Style val{Face::Bold, p.size(t.heading_size) * 1.2, t.text};
             const std::string v = pr.stat(id);
+            // A long value ("Double Yellow") is set smaller so that it stays inside its box.
+            const Style val{Face::Bold, fit_size(p.tm(), Face::Bold, p.size(t.heading_size) * 1.2, v, bw - 4), t.text};
             p.text(bx + (bw - p.tm().text_width(val.face, val.size, v)) / 2, y + bh - 4, val, v);
         }
         y += bh + 3;

@@ -35,25 +35,48 @@ struct Columns {
     std::vector<std::string> ids;  ///< per table column: type, unit, a stat id, points, details, losses
 };
 
-Columns roster_columns(const Template& t, const GameSystem& sys, double width, const Labels& L) {
+/// The widest of `texts` in the table's body or header font, with the cell padding: so that a stat
+/// column is never narrower than its name or its longest value (e.g. "Yellow").
+double fit_width(const TextMeasure& tm, const Template& t, const std::string& header, const std::vector<std::string>& values) {
+    const TableStyle s = table_style(t);
+    double w = tm.text_width(Face::Bold, s.header_size, header);
+    for (const auto& v : values) w = std::max(w, tm.text_width(Face::Regular, s.size, v));
+    return w + 2 * s.padding + 0.5;
+}
+
+Columns roster_columns(const Template& t, const RosterInput& in, double width, const Labels& L, const TextMeasure& tm) {
+    const GameSystem& sys = in.system;
     Columns c;
     int stretch = -1;
     double used = 0;
     for (const auto& col : t.columns) {
-        auto add = [&](const std::string& id, const std::string& header, Align align) {
+        auto add = [&](const std::string& id, const std::string& header, Align align, double w) {
             c.ids.push_back(id);
-            c.table.push_back({header, col.width, align});
-            used += col.width;
+            c.table.push_back({header, w, align});
+            used += w;
         };
+        // A stat column widens to fit the stat's name and the longest value the army prints in it.
+        auto add_stat = [&](const std::string& id) {
+            std::vector<std::string> values;
+            for (const auto& u : in.verdict.summary.units)
+                if (u.unit.base) values.push_back(u.unit.effective.stat(id));
+            add(id, id, Align::Centre, col.width == 0 ? 0 : std::max(col.width, fit_width(tm, t, id, values)));
+        };
+        const bool known = col.id == "stats" || sys.stat(col.id) || col.id == "type" || col.id == "unit" || col.id == "details" ||
+                           col.id == "losses" || col.id == "points";
+        if (!known) throw TemplateError(t.file + ": unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
+        // Without points there is no points column; without a unit value there are no losses to tick.
+        if (col.id == "points" && !sys.counts_points) continue;
+        if (col.id == "losses" && sys.unit_values.empty()) continue;
         if (col.width == 0) stretch = static_cast<int>(c.table.size());
         if (col.id == "stats") {
-            for (const auto& st : sys.stats) add(st.id, st.id, Align::Centre);
+            for (const auto& st : sys.stats) add_stat(st.id);
         } else if (sys.stat(col.id)) {
-            add(col.id, col.id, Align::Centre);
+            add_stat(col.id);
         } else if (col.id == "type" || col.id == "unit" || col.id == "details" || col.id == "losses") {
-            add(col.id, L(("col_" + col.id).c_str()), Align::Left);
+            add(col.id, L(("col_" + col.id).c_str()), Align::Left, col.width);
         } else if (col.id == "points") {
-            add(col.id, L("col_points"), Align::Right);
+            add(col.id, L("col_points"), Align::Right, col.width);
         } else {
             throw TemplateError(t.file + ": unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
         }
@@ -88,11 +111,19 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     const Style body{Face::Regular, t.body_size, t.text};
     f.paragraph(body, L("subtitle", {{"list", in.list.name}, {"system", in.system.name}, {"version", r.data_version.empty() ? in.list.data_version : r.data_version}}));
     const CommandStructureLevel* sc = in.system.command_structure(r.command_structure);
-    f.paragraph({Face::Bold, t.body_size, t.text},
-                L("facts", {{"points", num(in.verdict.summary.total)}, {"budget", num(r.budget)},
-                            {"sc", sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure)},
-                            {"date", r.created.empty() ? std::string("—") : r.created},
-                            {"fingerprint", in.fingerprint}}));
+    const std::string sc_name = sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure);
+    const std::string date = r.created.empty() ? std::string("—") : r.created;
+    if (in.system.counts_points) {
+        f.paragraph({Face::Bold, t.body_size, t.text},
+                    L("facts", {{"points", num(in.verdict.summary.total)}, {"budget", num(r.budget)}, {"sc", sc_name}, {"date", date},
+                                {"fingerprint", in.fingerprint}}));
+    } else {
+        // An army sized by units: its unit count instead of points, Command Structure only where the system has one.
+        std::string facts = L("unit_count", {{"count", num(r.unit_count())}});
+        if (!in.system.command_structures.empty()) facts += "  ·  " + L("command_structure", {{"level", sc_name}});
+        facts += "  ·  " + date + "  ·  " + L("fingerprint", {{"fingerprint", in.fingerprint}});
+        f.paragraph({Face::Bold, t.body_size, t.text}, facts);
+    }
     std::vector<const Diagnostic*> shown;
     for (const auto& d : in.verdict.diagnostics)
         if (d.severity != Severity::Note) shown.push_back(&d);
@@ -111,13 +142,14 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     f.advance(8);
 }
 
-TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys) {
+TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys, const Labels& L) {
     TableRow row;
     const Profile& p = u.unit.effective;
     for (const auto& id : cols.ids) {
         Cell c;
         if (id == "type") c.text = u.unit.base ? p.type : "?", c.face = Face::Bold;
-        else if (id == "unit") c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’");
+        else if (id == "unit")
+            c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") + (ru.general ? "\n" + L("with_general") : "");
         else if (id == "points") c.text = std::to_string(u.unit.cost);
         else if (id == "details") c.text = details(u, sys);
         else if (id == "losses" && !sys.unit_values.empty()) {
@@ -131,17 +163,30 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
     return row;
 }
 
-TableRow general_row(const Command& cmd, const CommandSummary& cs, const Columns& cols, const GameSystem& sys, const Labels& L, const Template& t) {
+TableRow general_row(const Command& cmd, const CommandSummary& cs, const Summary& s, const Columns& cols, const GameSystem& sys, const Labels& L,
+                     const Template& t) {
     TableRow row;
     row.fill = Color{(t.fill.r + 2) / 3, (t.fill.g + 2) / 3, (t.fill.b + 2) / 3};
     const Quality* q = sys.quality(cmd.general.quality);
+    // The unit the general has joined, by its label or else its name.
+    std::string attached;
+    for (const auto& u : s.units) {
+        if (u.command != cs.index) continue;
+        const RosterUnit& ru = cmd.units[static_cast<std::size_t>(u.index)];
+        if (!ru.general) continue;
+        const std::string name = ru.label.empty() ? (u.unit.base ? u.unit.effective.name : ru.profile) : ru.label;
+        attached = "\n" + L("general_with", {{"unit", name}});
+        break;
+    }
     for (const auto& id : cols.ids) {
         Cell c;
         if (id == "type") c.text = L("general_type"), c.face = Face::Bold;
         else if (id == "unit")
             c.text = (cmd.general.quality.empty() ? L("no_general")
-                                                  : L("general", {{"quality", q ? q->name : cmd.general.quality}, {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})) +
-                     (cmd.general.name.empty() ? "" : "\n" + cmd.general.name),
+                                                  // "General", not "General general", when the quality's name says it already.
+                                                  : L(i18n::contains_word(q ? q->name : cmd.general.quality, L("general_word")) ? "general_named" : "general",
+                                                      {{"quality", q ? q->name : cmd.general.quality}, {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})) +
+                     (cmd.general.name.empty() ? "" : "\n" + cmd.general.name) + attached,
             c.face = Face::Bold;
         else if (id == "points") c.text = std::to_string(cs.general_cost);
         else if (id == "details" && q) c.text = L("general_bonus", {{"bonus", num(q->bonus)}}) + (q->text.empty() ? "" : ". " + q->text);
@@ -182,6 +227,14 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
                 if (c.values.count(d.id))
                     bv.rows.push_back({{Cell{L("command_value", {{"name", d.name}, {"number", num(c.index + 1)}})}, Cell{std::to_string(c.values.at(d.id))}}, std::nullopt});
     }
+    if (!in.system.counts_points) {
+        // Nothing costs points: only the derived values, where the points table would be.
+        if (bv.rows.empty()) return;
+        bv.columns.front().width = w - 50;
+        f.keep(table_height(f.measure(), bv) + 4);
+        place_table(f, bv);
+        return;
+    }
     // Both tables side by side, kept together on one page.
     f.keep(std::max(table_height(f.measure(), tb), table_height(f.measure(), bv)) + 4);
     const double top = f.y();
@@ -204,7 +257,7 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
     roster_header(f, in, t, L, msg);
 
     const Summary& s = in.verdict.summary;
-    const Columns cols = roster_columns(t, in.system, f.width(), L);
+    const Columns cols = roster_columns(t, in, f.width(), L, tm);
     auto command_table = [&](int index) {
         Table tb;
         tb.style = table_style(t);
@@ -213,15 +266,16 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
             if (u.command != index) continue;
             const RosterUnit& ru = index < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
                                              : in.roster.commands[static_cast<std::size_t>(index)].units[static_cast<std::size_t>(u.index)];
-            tb.rows.push_back(unit_row(u, ru, cols, in.system));
+            tb.rows.push_back(unit_row(u, ru, cols, in.system, L));
         }
         return tb;
     };
     for (const auto& c : s.commands) {
         const Command& cmd = in.roster.commands[static_cast<std::size_t>(c.index)];
         Table tb = command_table(c.index);
-        tb.rows.insert(tb.rows.begin(), general_row(cmd, c, cols, in.system, L, t));
-        std::string values = L("command_points", {{"points", num(c.points)}});
+        tb.rows.insert(tb.rows.begin(), general_row(cmd, c, s, cols, in.system, L, t));
+        std::string values = in.system.counts_points ? L("command_points", {{"points", num(c.points)}})
+                                                     : L("unit_count", {{"count", num(static_cast<int>(cmd.units.size()))}});
         for (const auto& d : in.system.derived)
             if (c.values.count(d.id)) values += "  ·  " + d.name + " " + std::to_string(c.values.at(d.id));
         const double band = t.heading_size * 1.7;
@@ -242,7 +296,9 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
     }
     totals(f, in, t, L);
     f.advance(6);
-    f.paragraph({Face::Regular, t.small_size, muted(t)}, L("losses_legend"));
+    // The legend explains the loss boxes and the option costs; without points only the boxes, if any.
+    if (in.system.counts_points) f.paragraph({Face::Regular, t.small_size, muted(t)}, L("losses_legend"));
+    else if (!in.system.unit_values.empty()) f.paragraph({Face::Regular, t.small_size, muted(t)}, L("losses_legend_units"));
 
     const std::string army = doc.title + "  ·  " + in.list.name + "  ·  " + L("fingerprint", {{"fingerprint", in.fingerprint}});
     page_footers(doc, t, tm, L, army);
