@@ -185,6 +185,8 @@ void write_summary_line(const Context& ctx, const Result& r, std::ostream& os) {
     if (r.readable)
         os << "  " << m.get("cli", "summary_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
                                                    {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
+                                          {"scale", std::string(r.open.system->counts_points ? "points" : "units")},
+                                          {"units", static_cast<std::int64_t>(r.open.roster.unit_count())},
                                                    {"list", r.open.list->name},
                                                    {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
     else if (!r.all.empty())
@@ -209,13 +211,7 @@ void write_text(const Context& ctx, const Result& r, bool breakdown, std::ostrea
         print_breakdown(ctx, r.open, r.verdict, os);
         os << '\n';
     }
-    os << r.file << ": " << (r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) << " — "
-       << m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
-                                          {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
-                                          {"list", r.open.list->name},
-                                          {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))},
-                                          {"warnings", static_cast<std::int64_t>(count(r.all, Severity::Warning))}})
-       << '\n';
+    os << r.file << ": " << verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all) << '\n';
 }
 
 }  // namespace

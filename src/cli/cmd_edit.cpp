@@ -31,13 +31,7 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
     const Verdict v = check(roster, *r.list, *r.system);
     for (const auto& d : v.diagnostics)
         if (d.severity != Severity::Note) print_diagnostic(ctx, d, ctx.out);
-    ctx.out << file << ": " << (v.legal() ? ctx.messages.get("cli", "verdict_legal") : ctx.messages.get("cli", "verdict_illegal")) << " — "
-            << ctx.messages.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(v.summary.total)},
-                                                          {"budget", static_cast<std::int64_t>(roster.budget)},
-                                                          {"list", r.list->name},
-                                                          {"errors", static_cast<std::int64_t>(count(v.diagnostics, Severity::Error))},
-                                                          {"warnings", static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning))}})
-            << '\n';
+    ctx.out << file << ": " << verdict_text(ctx, roster, r, v, v.diagnostics) << '\n';
     return kLegal;
 }
 
@@ -123,8 +117,8 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
 }
 
 int cmd_add(Context& ctx, const std::vector<std::string>& argv) {
-    Args args(argv, {"profile", "option", "command"});
-    args.allow({"profile", "option", "command"});
+    Args args(argv, {"profile", "option", "command", "figures"});
+    args.allow({"profile", "option", "command", "figures"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().size() != 2) return usage_message(ctx, "add_needs_entry");
     const std::string& file = args.positional()[0];
@@ -146,6 +140,10 @@ int cmd_add(Context& ctx, const std::vector<std::string>& argv) {
         const Option* o = find_option(*r.list, id);
         if (!o) return usage_message(ctx, "no_option", {{"option", id}, {"list", r.list->name}});
         u.options.push_back(o->id);
+    }
+    if (auto f = args.value("figures")) {
+        u.figures = to_int(*f);
+        if (!u.figures || *u.figures < 0) return usage_message(ctx, "figures_number");
     }
     int command = r.roster.commands.empty() ? -1 : 0;
     if (auto c = args.value("command")) {
@@ -183,7 +181,7 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "purchase", "rule", "no-rule",
                                           "exploration-dice", "rolls-of-destiny", "move", "option", "no-option", "profile",
-                                          "add-command", "remove-command", "attach", "detach"};
+                                          "add-command", "remove-command", "attach", "detach", "figures"};
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert({"baggage", "no-baggage", "prostitutes", "no-prostitutes"});
@@ -298,6 +296,11 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         const Profile* p = r.list->profile(id);
         if (p && r.list->group_of(p->id) == r.list->group_of(ed.unit(ref).profile)) ed.set_profile(ref, id);
         else problem = say("not_alternative_of_unit", {{"profile", id}});
+    });
+    unit_edit("figures", [&](UnitRef ref, const std::string& count) {
+        if (count == "none") ed.set_figures(ref, std::nullopt);
+        else if (auto n = to_int(count); n && *n >= 0) ed.set_figures(ref, *n);
+        else problem = say("figures_number");
     });
     unit_edit("move", [&](UnitRef ref, const std::string& to) {
         if (to == "u") ed.move_unit(ref, -1);

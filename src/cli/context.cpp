@@ -48,6 +48,18 @@ static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
     return s;
 }
 
+std::string verdict_text(const Context& ctx, const Roster& roster, const OpenRoster& r, const Verdict& v, const Diagnostics& findings) {
+    const auto& m = ctx.messages;
+    return (count(findings, Severity::Error) == 0 ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) + " — " +
+           m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(v.summary.total)},
+                                           {"budget", static_cast<std::int64_t>(roster.budget)},
+                                           {"scale", std::string(r.system->counts_points ? "points" : "units")},
+                                           {"units", static_cast<std::int64_t>(roster.unit_count())},
+                                           {"list", r.list->name},
+                                           {"errors", static_cast<std::int64_t>(count(findings, Severity::Error))},
+                                           {"warnings", static_cast<std::int64_t>(count(findings, Severity::Warning))}});
+}
+
 void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, std::ostream& os) {
     const auto& m = ctx.messages;
     const GameSystem& sys = *r.system;

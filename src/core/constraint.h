@@ -20,6 +20,8 @@ struct Selector {
     std::vector<std::string> not_types;
     std::vector<std::string> categories;
     std::vector<std::string> options;  ///< units carrying any of these options
+    std::vector<std::string> traits;   ///< units with all of these characteristics, from profile or options
+    std::vector<std::string> not_traits;  ///< units with none of these characteristics
 };
 
 /// What a selector looks at on one unit. `base_type` is the system's type of a compound code
@@ -30,6 +32,7 @@ struct UnitView {
     std::string_view base_type;
     std::string_view category;
     const std::vector<std::string>* options = nullptr;
+    const std::vector<std::string>* traits = nullptr;  ///< characteristic ids after the options
 };
 
 bool selects(const Selector& s, const UnitView& u);

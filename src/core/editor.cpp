@@ -93,6 +93,12 @@ void RosterEditor::set_label(UnitRef ref, const std::string& label) {
     unit(ref).label = label;
 }
 
+void RosterEditor::set_figures(UnitRef ref, std::optional<int> figures) {
+    if (unit(ref).figures == figures) return;
+    begin("set_figures");
+    unit(ref).figures = figures;
+}
+
 void RosterEditor::attach_general(UnitRef ref, bool on) {
     unit(ref);
     begin("attach_general");

@@ -33,6 +33,8 @@ public:
     void set_profile(UnitRef ref, const std::string& profile);
     void set_option(UnitRef ref, const std::string& option, bool on);
     void set_label(UnitRef ref, const std::string& label);
+    /// Records how many figures the unit has (none: not recorded).
+    void set_figures(UnitRef ref, std::optional<int> figures);
     /// Attaches the command's general to this unit (leaving any other unit of the command), or detaches him.
     void attach_general(UnitRef ref, bool on);
 

@@ -135,6 +135,23 @@ struct UnitValue {
     std::string rule;
 };
 
+/// A requirement on every unit the selector picks: how many characteristics of a kind it carries (one
+/// weapon), a numeric stat (Impetus 1 or more) or its figures (12 castings; 2-12 in pairs).
+struct UnitRule {
+    enum class Measure { Kind, Stat, Figures };
+    std::string id;
+    std::string name;  ///< why, for messages ("large infantry")
+    Selector when;
+    Measure measure = Measure::Kind;
+    std::string of;  ///< the kind or the stat measured
+    std::optional<int> min;
+    std::optional<int> max;
+    int step = 1;  ///< figures come in groups of this many (skirmisher pairs)
+    Severity severity = Severity::Error;
+    std::string rule;
+    int line = 0;
+};
+
 /// A quick-reference table for the reference sheet.
 struct RefTable {
     std::string id;
@@ -174,6 +191,7 @@ struct GameSystem {
     std::vector<SizeBand> size_bands;
 
     std::vector<Constraint> constraints;
+    std::vector<UnitRule> unit_rules;
     std::vector<DerivedValue> derived;
     std::vector<UnitValue> unit_values;
     std::vector<RefTable> tables;

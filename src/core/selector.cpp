@@ -12,6 +12,9 @@ bool selects(const Selector& s, const UnitView& u) {
     if (!s.types.empty() && !has(s.types, u.type) && !has(s.types, u.base_type)) return false;
     if (!s.not_types.empty() && (has(s.not_types, u.type) || has(s.not_types, u.base_type))) return false;
     if (!s.categories.empty() && !has(s.categories, u.category)) return false;
+    auto carries = [&](const std::string& t) { return u.traits && has(*u.traits, t); };
+    if (!std::all_of(s.traits.begin(), s.traits.end(), carries)) return false;
+    if (std::any_of(s.not_traits.begin(), s.not_traits.end(), carries)) return false;
     if (!s.options.empty())
         return u.options && std::any_of(s.options.begin(), s.options.end(), [&](const std::string& o) { return has(*u.options, o); });
     return true;

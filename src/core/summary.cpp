@@ -46,8 +46,10 @@ static int derived(const DerivedValue& d, const Summary& s, const Roster& roster
             }
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
             const TroopType* t = system.troop_type(us.unit.effective.type);
+            std::vector<std::string> traits;
+            for (const auto& tr : us.unit.effective.traits) traits.push_back(tr.id);
             const UnitView view{ru.profile, us.unit.effective.type, t ? std::string_view(t->code) : std::string_view(),
-                                t ? std::string_view(t->category) : std::string_view(), &ru.options};
+                                t ? std::string_view(t->category) : std::string_view(), &ru.options, &traits};
             if (selects(*d.count, view)) ++base;
         }
     }

@@ -14,6 +14,7 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 /// What the selectors look at, computed once per unit.
 struct UnitFacts {
     int command = -1;
+    std::vector<std::string> traits;  ///< characteristic ids after the options
     UnitView view;
 };
 
@@ -44,6 +45,7 @@ public:
         check_commands();
         check_units(v.summary);
         check_attachments(v.summary);
+        check_unit_rules(v.summary);
         check_uniform_choices(v.summary);
         check_constraints();
         check_purchases();
@@ -86,8 +88,10 @@ private:
             const TroopType* t = us.unit.base ? system.troop_type(us.unit.effective.type) : nullptr;
             f.view.base_type = t ? t->code : kUnknown;
             f.view.category = t ? t->category : kUnknown;
-            facts.push_back(f);
+            for (const auto& tr : us.unit.effective.traits) f.traits.push_back(tr.id);
+            facts.push_back(std::move(f));
         }
+        for (auto& f : facts) f.view.traits = &f.traits;  // only now do the addresses stay put
     }
 
     void check_document() {
@@ -272,6 +276,47 @@ private:
                 auto& d = emit("general_not_attached", Severity::Error, command_path(c), cmd.general.line ? cmd.general.line : cmd.line, a.rule)
                               .arg("command", c + 1);
                 d.hint = "general_not_attached";
+            }
+        }
+    }
+
+    /// The system's per-unit requirements (one weapon; Impetus 1 when impetuous; 12 castings when large).
+    void check_unit_rules(const Summary& s) {
+        for (std::size_t i = 0; i < s.units.size(); ++i) {
+            const UnitSummary& us = s.units[i];
+            if (!us.unit.base) continue;
+            const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
+            const std::string name = ru.label.empty() ? us.unit.effective.name : ru.label;
+            for (const auto& r : system.unit_rules) {
+                if (!selects(r.when, facts[i].view)) continue;
+                auto finding = [&](const char* code) -> Diagnostic& {
+                    auto& d = emit(code, r.severity, us.path, ru.line, r.rule).arg("unit", name).arg("reason", r.name);
+                    d.hint = code;
+                    return d;
+                };
+                if (r.measure == UnitRule::Measure::Figures) {
+                    const int lo = r.min.value_or(1), hi = r.max.value_or(lo);
+                    auto allowed = [&](Diagnostic& d) {
+                        d.arg("min", lo).arg("max", hi).arg("exact", std::string(lo == hi ? "yes" : "no")).arg("step", r.step);
+                    };
+                    if (!ru.figures) allowed(finding("unit_figures_missing"));
+                    else if (*ru.figures < lo || *ru.figures > hi || (*ru.figures - lo) % r.step != 0)
+                        allowed(finding("unit_figures_wrong").arg("count", *ru.figures));
+                    continue;
+                }
+                int n = 0;
+                std::string what = r.of;
+                if (r.measure == UnitRule::Measure::Kind) {
+                    for (const auto& t : us.unit.effective.traits)
+                        if (const Characteristic* c = system.characteristic(t.id); c && c->kind == r.of) ++n;
+                } else {
+                    n = us.unit.effective.stat_int(r.of);
+                    if (const StatDef* st = system.stat(r.of)) what = st->name;
+                }
+                const char* below = r.measure == UnitRule::Measure::Kind ? "unit_kind_below" : "unit_stat_below";
+                const char* above = r.measure == UnitRule::Measure::Kind ? "unit_kind_above" : "unit_stat_above";
+                if (r.min && n < *r.min) finding(below).arg("what", what).arg("count", n).arg("min", *r.min);
+                if (r.max && n > *r.max) finding(above).arg("what", what).arg("count", n).arg("max", *r.max);
             }
         }
     }

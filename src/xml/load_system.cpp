@@ -23,6 +23,8 @@ struct SystemReader {
         s.not_types = split_words(n.attribute("not-types").value());
         s.categories = split_words(n.attribute("categories").value());
         s.options = split_words(n.attribute("options").value());
+        s.traits = split_words(n.attribute("traits").value());
+        s.not_traits = split_words(n.attribute("not-traits").value());
     }
 
     void read() {
@@ -119,6 +121,7 @@ struct SystemReader {
         }
         for (auto n : army.children("size-band")) read_band(n);
         for (auto n : army.children("constraint")) read_constraint(n);
+        for (auto n : army.children("unit-rule")) read_unit_rule(n);
 
         const auto derived = root.child("derived");
         for (auto n : derived.children("value")) {
@@ -257,6 +260,41 @@ struct SystemReader {
         if (b.min_budget > b.max_budget)
             src.report(out, n, "min_greater_than_max").arg("id", std::string("size-band")).arg("min", b.min_budget).arg("max", b.max_budget);
         sys.size_bands.push_back(b);
+    }
+
+    /// <unit-rule id name severity rule><when .../><needs kind|stat|figures min max step/></unit-rule>
+    void read_unit_rule(const pugi::xml_node& n) {
+        UnitRule r;
+        r.id = src.required(n, "id", out).value_or("");
+        r.name = n.attribute("name").as_string(r.id.c_str());
+        r.severity = std::string(n.attribute("severity").value()) == "warning" ? Severity::Warning : Severity::Error;
+        r.rule = n.attribute("rule").value();
+        r.line = src.line(n);
+        read_selector(n.child("when"), r.when);
+        const auto needs = n.child("needs");
+        if (needs.attribute("kind")) {
+            r.of = needs.attribute("kind").value();
+        } else if (needs.attribute("stat")) {
+            r.measure = UnitRule::Measure::Stat;
+            r.of = needs.attribute("stat").value();
+            if (!sys.stat(r.of)) src.report(out, needs, "unknown_reference").arg("kind", std::string("stat")).arg("id", r.of);
+        } else {
+            r.measure = UnitRule::Measure::Figures;
+        }
+        r.min = src.integer(needs, "min", out, false);
+        r.max = src.integer(needs, "max", out, false);
+        r.step = src.integer(needs, "step", out, false).value_or(1);
+        if (!r.min && !r.max) src.report(out, n, "constraint_without_bound").arg("id", r.id);
+        if (r.min && r.max && *r.min > *r.max) src.report(out, n, "min_greater_than_max").arg("id", r.id).arg("min", *r.min).arg("max", *r.max);
+        if (r.step < 1) src.report(out, needs, "invalid_number").arg("element", std::string("needs")).arg("attribute", std::string("step")).arg("value", std::to_string(r.step));
+        for (const auto& t : r.when.traits)
+            if (!sys.characteristic(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("characteristic")).arg("id", t);
+        for (const auto& t : r.when.not_traits)
+            if (!sys.characteristic(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("characteristic")).arg("id", t);
+        for (const auto* types : {&r.when.types, &r.when.not_types})
+            for (const auto& t : *types)
+                if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
+        sys.unit_rules.push_back(std::move(r));
     }
 
     void read_constraint(const pugi::xml_node& n) {

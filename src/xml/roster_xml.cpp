@@ -18,6 +18,7 @@ RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& ou
     u.profile = src.required(n, "profile", out).value_or("");
     u.label = n.attribute("label").value();
     u.general = n.attribute("general").as_bool();
+    u.figures = src.integer(n, "figures", out, false);
     u.line = src.line(n);
     for (auto o : n.children("option")) u.options.push_back(src.required(o, "id", out).value_or(""));
     return u;
@@ -71,6 +72,7 @@ void write_unit(pugi::xml_node parent, const RosterUnit& u) {
     n.append_attribute("profile") = u.profile.c_str();
     if (!u.label.empty()) n.append_attribute("label") = u.label.c_str();
     if (u.general) n.append_attribute("general") = "true";
+    if (u.figures) n.append_attribute("figures") = *u.figures;
     for (const auto& o : u.options) n.append_child("option").append_attribute("id") = o.c_str();
 }
 

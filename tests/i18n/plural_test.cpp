@@ -84,9 +84,10 @@ BOOST_AUTO_TEST_CASE(too_few_commands_message_and_hint) {
 }
 
 BOOST_AUTO_TEST_CASE(verdict_line_counts_errors_and_warnings) {
-    auto verdict = [](const char* locale, int errors, int warnings) {
+    auto verdict = [](const char* locale, int errors, int warnings, const char* scale = "points", int units = 9) {
         return messages(locale).get("cli", "verdict_points",
                                     {{"points", std::int64_t{600}}, {"budget", std::int64_t{600}}, {"list", std::string("30YW Swedish")},
+                                     {"scale", std::string(scale)}, {"units", std::int64_t{units}},
                                      {"errors", std::int64_t{errors}}, {"warnings", std::int64_t{warnings}}});
     };
     BOOST_TEST(verdict("root", 0, 1) == "600 of 600 points, 30YW Swedish; no errors, 1 warning");
@@ -95,6 +96,10 @@ BOOST_AUTO_TEST_CASE(verdict_line_counts_errors_and_warnings) {
     BOOST_TEST(verdict("de", 1, 3) == "600 von 600 Punkten, 30YW Swedish; 1 Fehler, 3 Warnungen");
     BOOST_TEST(verdict("fr", 1, 2) == "600 sur 600 points, 30YW Swedish ; 1 erreur, 2 avertissements");
     BOOST_TEST(verdict("es", 3, 1) == "600 de 600 puntos, 30YW Swedish; 3 errores, 1 advertencia");
+    // Systems without points count units instead.
+    BOOST_TEST(verdict("root", 0, 0, "units", 1) == "1 unit, 30YW Swedish; no errors, no warnings");
+    BOOST_TEST(verdict("de", 0, 0, "units", 9) == "9 Einheiten, 30YW Swedish; keine Fehler, keine Warnungen");
+    BOOST_TEST(verdict("it", 0, 0, "units", 1) == "1 unità, 30YW Swedish; nessun errore, nessun avviso");
 }
 
 BOOST_AUTO_TEST_CASE(numbers_are_grouped_by_locale) {

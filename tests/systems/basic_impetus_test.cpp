@@ -107,6 +107,34 @@ BOOST_AUTO_TEST_CASE(bi13_bi14_vdt_break_value_and_mounted_units) {
     BOOST_TEST(verdict(r).summary.values.at("mounted") == 1);
 }
 
+BOOST_AUTO_TEST_CASE(bi12_an_impetuous_unit_can_charge) {
+    Diagnostics d;
+    const GameSystem& sys = system_of("basic-impetus");
+    const auto fixture = xml::load_army_list(std::string(MUSTER_SOURCE_DIR) + "/tests/systems/fixtures/bi-impetuous-archers.xml", &sys, d);
+    BOOST_TEST_REQUIRE(fixture.has_value());
+    Roster r;
+    r.system = sys.id;
+    r.list = fixture->id;
+    r.data_version = fixture->data_version;
+    Command c;
+    c.general.quality = "general";
+    c.general.c_in_c = true;
+    for (int i = 0; i < 6; ++i) c.units.push_back(unit("foot", {}, i == 0));
+    c.units.push_back(unit("foot", {"impetuous"}));  // I 1: may charge
+    r.commands.push_back(c);
+    auto codes = [&](const Roster& x) {
+        Codes found;
+        for (const auto& f : check(x, *fixture, sys).diagnostics) found.push_back(f.code);
+        return found;
+    };
+    BOOST_TEST(codes(r) == Codes{});
+    r.commands[0].units.back() = unit("archers", {"impetuous"});  // I 0: cannot charge
+    BOOST_TEST(codes(r) == Codes{"unit_stat_below"});
+    const Verdict v = check(r, *fixture, sys);
+    BOOST_TEST(v.legal());  // advice: a warning
+    BOOST_TEST(v.diagnostics[0].where.path == "command[1]/unit[7]");
+}
+
 BOOST_AUTO_TEST_CASE(swap_options_change_units_into_another_profile) {
     const Verdict v = verdict(base());
     const ResolvedUnit& swapped = v.summary.units[4].unit;

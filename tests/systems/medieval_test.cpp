@@ -14,6 +14,14 @@ namespace {
 
 Roster base() { return example("md-crecy-english.muster"); }
 
+/// A unit of the Crécy army's large scheme, with its 12 castings recorded.
+RosterUnit large(const std::string& profile, std::vector<std::string> options) {
+    options.insert(options.begin(), "MD-large");
+    RosterUnit u = unit(profile, std::move(options));
+    u.figures = 12;
+    return u;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(medieval_dark_age)
@@ -26,6 +34,7 @@ BOOST_AUTO_TEST_CASE(both_example_armies_are_legal) {
 BOOST_AUTO_TEST_CASE(md01_every_unit_has_the_same_size_scheme) {
     Roster mixed = base();
     mixed.commands[1].units[0].options[0] = "MD-small";
+    mixed.commands[1].units[0].figures = 6;
     BOOST_TEST(problems(mixed) == Codes{"uniform_choice_mixed"});
     Roster missing = base();
     missing.commands[1].units[1].options.erase(missing.commands[1].units[1].options.begin());
@@ -36,10 +45,57 @@ BOOST_AUTO_TEST_CASE(md01_every_unit_has_the_same_size_scheme) {
     BOOST_TEST(v.diagnostics[0].where.path == "command[2]/unit[1]");
     Roster both = base();
     both.commands[0].units[0].options.push_back("MD-small");
-    BOOST_TEST(problems(both) == Codes{"options_exclusive"});  // one size per unit as well
+    // One size per unit as well; such a unit cannot have both sizes' castings either.
+    BOOST_TEST(problems(both) == Codes({"options_exclusive", "unit_figures_wrong"}));
+}
+
+BOOST_AUTO_TEST_CASE(md02_md03_castings_per_unit_by_size_scheme) {
+    Roster r = base();
+    r.commands[0].units[2].figures = 10;  // large archers
+    BOOST_TEST(problems(r) == Codes{"unit_figures_wrong"});
+    r.commands[0].units[2].figures.reset();
+    BOOST_TEST(problems(r) == Codes{"unit_figures_missing"});
+    // The small scheme: 6 castings, cavalry 6 riders (the Hastings Normans are small and legal).
+    Roster small = example("md-hastings-normans.muster");
+    small.commands[0].units[0].figures = 12;  // mounted knights
+    BOOST_TEST(problems(small) == Codes{"unit_figures_wrong"});
+    const Verdict v = verdict(small);
+    BOOST_TEST(std::get<std::int64_t>(*v.diagnostics[0].find_arg("min")) == 6);
+    BOOST_TEST(v.diagnostics[0].where.path == "command[1]/unit[1]");
+}
+
+BOOST_AUTO_TEST_CASE(md04_foot_skirmishers_come_in_pairs) {
+    Roster r = base();  // the Welsh javelinmen skirmish, 8 castings
+    for (int n : {2, 6, 12}) {
+        r.commands[1].units[3].figures = n;
+        BOOST_TEST(problems(r) == Codes{}, n);
+    }
+    for (int n : {0, 7, 14}) {
+        r.commands[1].units[3].figures = n;
+        BOOST_TEST(problems(r) == Codes{"unit_figures_wrong"}, n);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(md24_weapon_crews_by_weapon) {
+    Roster r = base();
+    r.commands[1].units.push_back(large("MD-CREW", {"MD-rocket"}));
+    for (int n : {1, 3}) {
+        r.commands[1].units.back().figures = n;
+        BOOST_TEST(problems(r) == Codes{}, n);
+    }
+    r.commands[1].units.back().figures = 4;
+    BOOST_TEST(problems(r) == Codes{"unit_figures_wrong"});
+    r.commands[1].units.back() = large("MD-CREW", {"MD-trebuchet"});
+    r.commands[1].units.back().figures = 8;
+    BOOST_TEST(problems(r) == Codes{});
+    r.commands[1].units.back().figures = 7;
+    BOOST_TEST(problems(r) == Codes{"unit_figures_wrong"});
 }
 
 BOOST_AUTO_TEST_CASE(md07_one_weapon_and_one_armour_per_unit) {
+    Roster none = base();
+    none.commands[0].units[2].options = {"MD-large"};  // archers without their long bows
+    BOOST_TEST(problems(none) == Codes{"unit_kind_below"});
     Roster r = base();
     r.commands[0].units[2].options.push_back("MD-short-bow");
     BOOST_TEST(problems(r) == Codes{"options_exclusive"});
@@ -50,7 +106,7 @@ BOOST_AUTO_TEST_CASE(md07_one_weapon_and_one_armour_per_unit) {
 
 BOOST_AUTO_TEST_CASE(md10_expendables_have_no_armour) {
     Roster r = base();
-    r.commands[0].units.push_back(unit("MD-EXP", {"MD-large", "MD-one-handed"}));
+    r.commands[0].units.push_back(large("MD-EXP", {"MD-one-handed"}));
     BOOST_TEST(problems(r) == Codes{});
     r.commands[0].units.back().options.push_back("MD-chain");
     BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
@@ -61,36 +117,36 @@ BOOST_AUTO_TEST_CASE(md11_peasants_are_never_mounted) {
     // The system declares no mounted Peasants: a list cannot have them, nor a roster from the catalogue.
     BOOST_TEST(list_problems("md-mounted-peasants.xml", "medieval-dark-age") == Codes{"unknown_reference"});
     Roster r = base();
-    r.commands[1].units.push_back(unit("MD-PEA-C", {"MD-large"}));
+    r.commands[1].units.push_back(large("MD-PEA-C", {}));
     BOOST_TEST(problems(r) == Codes{"unknown_profile"});
 }
 
 BOOST_AUTO_TEST_CASE(md12_peasants_carry_only_light_missiles) {
     Roster r = base();
-    r.commands[1].units.push_back(unit("MD-PEA", {"MD-large", "MD-light-crossbow"}));
+    r.commands[1].units.push_back(large("MD-PEA", {"MD-light-crossbow"}));
     BOOST_TEST(problems(r) == Codes{});
     r.commands[1].units.back().options[1] = "MD-heavy-crossbow";
-    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(problems(r) == Codes({"option_not_applicable", "unit_kind_below"}));  // the refused weapon leaves none
     BOOST_TEST(list_problems("md-peasant-heavy-crossbow.xml", "medieval-dark-age") == Codes{"trait_not_for_type"});
 }
 
 BOOST_AUTO_TEST_CASE(md13_soldiers_carry_short_bow_or_crossbows) {
     Roster r = base();
-    r.commands[1].units.push_back(unit("MD-SOL", {"MD-large", "MD-heavy-crossbow"}));
+    r.commands[1].units.push_back(large("MD-SOL", {"MD-heavy-crossbow"}));
     BOOST_TEST(problems(r) == Codes{});
     r.commands[1].units.back().options[1] = "MD-long-bow";
-    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(problems(r) == Codes({"option_not_applicable", "unit_kind_below"}));  // the refused weapon leaves none
     BOOST_TEST(list_problems("md-soldier-long-bow.xml", "medieval-dark-age") == Codes{"trait_not_for_type"});
 }
 
 BOOST_AUTO_TEST_CASE(md14_mounted_soldiers_carry_spears_or_one_handed_weapons) {
     Roster r = base();
-    r.commands[1].units.push_back(unit("MD-SOL-C", {"MD-large", "MD-spear"}));
+    r.commands[1].units.push_back(large("MD-SOL-C", {"MD-spear"}));
     BOOST_TEST(problems(r) == Codes{});
     r.commands[1].units.back().options[1] = "MD-two-handed";
-    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(problems(r) == Codes({"option_not_applicable", "unit_kind_below"}));  // the refused weapon leaves none
     r.commands[1].units.back().options[1] = "MD-short-bow";
-    BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
+    BOOST_TEST(problems(r) == Codes({"option_not_applicable", "unit_kind_below"}));  // the refused weapon leaves none
     BOOST_TEST(list_problems("md-mounted-soldier-two-handed.xml", "medieval-dark-age") == Codes{"trait_not_for_type"});
     BOOST_TEST(list_problems("md-legal-classes.xml", "medieval-dark-age") == Codes{});
 }
