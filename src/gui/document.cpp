@@ -5,6 +5,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include <pugixml.hpp>
+
 #include "core/resolve.h"
 #include "xml/load.h"
 
@@ -86,7 +88,7 @@ bool Document::create(const NewArmy& s) {
     r.system = system->id;
     r.list = list->id;
     r.data_version = list->data_version;
-    r.budget = s.budget;
+    r.budget = system->counts_points ? s.budget : 0;  // an army sized by units has no budget
     r.name = s.name.empty() ? list->name : s.name;
     r.year = s.year;
     r.optional_rules = s.optional_rules;
@@ -146,7 +148,21 @@ void Document::autosave(const std::filesystem::path& recovery) const {
     xml::save_roster(r, recovery);
 }
 
+NewerFileError::NewerFileError(const std::filesystem::path& file, int f)
+    : std::runtime_error(file.string() + " was written by a newer version of Muster (roster format " + std::to_string(f) +
+                         "); save under another name instead"),
+      format(f) {}
+
 void Document::save(const std::filesystem::path& path) {
+    // xml::save_roster refuses such a file too; found here, the window can say so in the user's language.
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec)) {
+        pugi::xml_document existing;
+        if (existing.load_file(path.c_str())) {
+            const int format = existing.document_element().attribute("format").as_int(1);
+            if (format > xml::kRosterFormat) throw NewerFileError(path, format);
+        }
+    }
     Roster r = roster();
     r.file = path.string();
     xml::save_roster(r, path);
@@ -235,6 +251,21 @@ int Document::target_command(int preferred) const {
     const int n = static_cast<int>(roster().commands.size());
     if (preferred >= 0 && preferred < n) return preferred;
     return n > 0 ? 0 : -1;
+}
+
+bool Document::can_attach_general(UnitRef ref) const {
+    if (!m_editor || m_system->attachment.mode == Attachment::Mode::None || ref.command < 0) return false;
+    const Roster& r = roster();
+    return ref.command < static_cast<int>(r.commands.size()) && ref.index >= 0 &&
+           ref.index < static_cast<int>(r.commands[static_cast<std::size_t>(ref.command)].units.size());
+}
+
+std::optional<int> Document::attached_unit(int command) const {
+    if (!m_editor || command < 0 || command >= static_cast<int>(roster().commands.size())) return std::nullopt;
+    const auto& units = roster().commands[static_cast<std::size_t>(command)].units;
+    for (std::size_t i = 0; i < units.size(); ++i)
+        if (units[i].general) return static_cast<int>(i);
+    return std::nullopt;
 }
 
 }  // namespace muster::gui

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,12 @@ std::string drag_text(UnitRef unit);
 /// Nothing for text that is not a drag of ours (the drop is refused).
 std::optional<Dragged> parse_drag(const std::string& text);
 
+/// Document::save refused to overwrite a file that a newer Muster wrote (roster format `format`).
+struct NewerFileError : std::runtime_error {
+    NewerFileError(const std::filesystem::path& file, int format);
+    int format;
+};
+
 /// The settings of the new-army dialog, turned into a roster by Document::create.
 struct NewArmy {
     std::string list;
@@ -77,8 +84,8 @@ public:
     bool create(const NewArmy& settings);
     /// Opens a roster; false with the reasons in `problems` when it cannot be edited here.
     bool open(const std::filesystem::path& path, Diagnostics& problems);
-    /// Saves atomically and marks the document saved. Throws std::runtime_error with the reason
-    /// (unwritable, or a file written by a newer Muster).
+    /// Saves atomically and marks the document saved. Throws NewerFileError for a file written by a
+    /// newer Muster, std::runtime_error with the reason when it cannot be written.
     void save(const std::filesystem::path& path);
     /// Writes the roster to a recovery file (atomically) without changing the document's file or
     /// saved state. Throws std::runtime_error like save().
@@ -104,6 +111,13 @@ public:
     std::vector<OptionState> options_for(UnitRef ref) const;
     /// Where the next unit goes: the command `preferred` when it exists, else the first, else unassigned.
     int target_command(int preferred) const;
+    /// Whether armies of this system are sized by points (a budget, point columns and totals) or by units.
+    bool counts_points() const { return m_system->counts_points; }
+    /// Whether the window offers to attach the command's general to this unit: the system attaches
+    /// generals to units and the unit is in a command. (Whether this unit may take him is the verdict's.)
+    bool can_attach_general(UnitRef ref) const;
+    /// The unit of `command` its general is attached to; none when he has joined no unit.
+    std::optional<int> attached_unit(int command) const;
 
 private:
     const xml::Library& m_library;

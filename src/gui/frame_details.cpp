@@ -113,7 +113,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const Profile& p = us->unit.effective;
         const TroopType* type = sys.troop_type(p.type);
         b.heading(wx(p.name));
-        b.text(m_t("unit_subtitle", {{"type", type ? type->name : p.type}, {"code", p.type}, {"points", static_cast<std::int64_t>(us->unit.cost)},
+        b.text(m_t(m_doc.counts_points() ? "unit_subtitle" : "unit_subtitle_units",
+                   {{"type", type ? type->name : p.type}, {"code", p.type}, {"points", static_cast<std::int64_t>(us->unit.cost)},
                                      {"place", ref.command < 0 ? m_t.messages().get("gui", "unassigned")
                                                                : m_t.messages().get("gui", "command_number", {{"number", static_cast<std::int64_t>(ref.command + 1)}})}}),
                true);
@@ -123,7 +124,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
         if (group && group->profiles.size() > 1) {
             auto* choice = new wxChoice(m_details, b.id());
             for (const auto& alt : group->profiles) {
-                choice->Append(m_t("profile_item", {{"name", alt.name}, {"type", alt.type}, {"points", static_cast<std::int64_t>(alt.cost)}}));
+                choice->Append(m_t(m_doc.counts_points() ? "profile_item" : "profile_item_units",
+                                   {{"name", alt.name}, {"type", alt.type}, {"points", static_cast<std::int64_t>(alt.cost)}}));
                 if (alt.id == ru.profile) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
             }
             choice->Bind(wxEVT_CHOICE, [this, ref, group](wxCommandEvent& e) {
@@ -156,7 +158,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
     for (const auto& s : states) {
         const Option& o = *s.option;
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        auto* box = new wxCheckBox(m_details, b.id(), wx(o.name) + "  (" + cost_text(m_t, s.cost) + ")");
+        auto* box = new wxCheckBox(m_details, b.id(), wx(o.name) + (m_doc.counts_points() ? "  (" + cost_text(m_t, s.cost) + ")" : wxString()));
         box->SetValue(s.on);
         wxString why;
         if (!s.applicable) {
@@ -179,6 +181,16 @@ void MainFrame::details_for_unit(UnitRef ref) {
         taken->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
         row->Add(taken, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(6));
         b.add(row);
+    }
+
+    // The command's general: with this unit or not (the system says whether generals join units).
+    if (m_doc.can_attach_general(ref)) {
+        b.section(m_t("general"));
+        auto* attach = new wxCheckBox(m_details, b.id(), m_t("general_attached"));
+        attach->SetValue(ru.general);
+        attach->SetToolTip(m_t("general_attached_tip"));
+        attach->Bind(wxEVT_CHECKBOX, [this, ref](wxCommandEvent& e) { attach_general(ref, e.IsChecked()); });
+        b.add(attach);
     }
 
     b.section(m_t("unit_actions"));
@@ -206,8 +218,8 @@ void MainFrame::details_for_command(int command) {
     b.heading(m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}}));
     for (const auto& c : m_doc.verdict().summary.commands) {
         if (c.index != command) continue;
-        wxString values = m_t("command_points", {{"points", static_cast<std::int64_t>(c.points)},
-                                                 {"units", static_cast<std::int64_t>(cmd.units.size())}});
+        wxString values = m_t(m_doc.counts_points() ? "command_points" : "units_count",
+                              {{"points", static_cast<std::int64_t>(c.points)}, {"units", static_cast<std::int64_t>(cmd.units.size())}});
         for (const auto& d : sys.derived)
             if (auto it = c.values.find(d.id); it != c.values.end()) values += "    " + wx(d.name) + wxString::Format(" %d", it->second);
         b.text(values, true);
@@ -217,7 +229,7 @@ void MainFrame::details_for_command(int command) {
     quality->Append(m_t("choose_general"));
     quality->SetSelection(0);
     for (const auto& q : sys.qualities) {
-        quality->Append(m_t("quality_item", {{"name", q.name}, {"points", static_cast<std::int64_t>(q.cost)}}));
+        quality->Append(m_doc.counts_points() ? m_t("quality_item", {{"name", q.name}, {"points", static_cast<std::int64_t>(q.cost)}}) : wx(q.name));
         if (q.id == cmd.general.quality) quality->SetSelection(static_cast<int>(quality->GetCount()) - 1);
     }
     quality->Bind(wxEVT_CHOICE, [this, command, &sys](wxCommandEvent& e) {
@@ -226,6 +238,13 @@ void MainFrame::details_for_command(int command) {
     });
     b.labelled(m_t("general"), quality);
     if (const Quality* q = sys.quality(cmd.general.quality); q && !q->text.empty()) b.text(wx(q->text), true);
+    if (const auto attached = m_doc.attached_unit(command)) {
+        // Which unit he has joined (changed on the unit: its General box or the roster's context menu).
+        for (const auto& u : m_doc.verdict().summary.units)
+            if (u.command == command && u.index == *attached)
+                b.text(m_t("with_general") + ": " + wx(u.unit.base ? u.unit.effective.name : cmd.units[static_cast<std::size_t>(*attached)].profile) +
+                       (cmd.units[static_cast<std::size_t>(*attached)].label.empty() ? wxString() : wx("  ‘" + cmd.units[static_cast<std::size_t>(*attached)].label + "’")));
+    }
 
     auto* c_in_c = new wxCheckBox(m_details, b.id(), m_t("c_in_c"));
     c_in_c->SetValue(cmd.general.c_in_c);
@@ -266,9 +285,14 @@ void MainFrame::details_for_army() {
     });
     b.labelled(m_t("name"), name);
 
-    auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 100000, r.budget);
-    budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) { set_budget(e.GetPosition()); });
-    b.labelled(m_t("budget"), budget);
+    // A budget only where the system counts points; an army sized by units has none to set.
+    if (sys.counts_points) {
+        auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 100000, r.budget);
+        budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) { set_budget(e.GetPosition()); });
+        b.labelled(m_t("budget"), budget);
+    } else {
+        b.text(m_t("units_count", {{"units", static_cast<std::int64_t>(r.unit_count())}}), true);
+    }
 
     auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 3000, r.year.value_or(0));
     year->SetToolTip(m_t("year_tip"));
@@ -294,7 +318,8 @@ void MainFrame::details_for_army() {
         const int i = e.GetSelection();
         set_command_structure(i <= 0 ? std::string() : levels[static_cast<std::size_t>(i - 1)]);
     });
-    b.labelled(m_t("command_structure"), sc);
+    if (sys.command_structures.empty() && r.command_structure.empty()) sc->Destroy();  // the system has no levels to choose
+    else b.labelled(m_t("command_structure"), sc);
 
     if (!sys.purchases.empty()) b.section(m_t("purchases"));
     for (const auto& p : sys.purchases) {
@@ -311,8 +336,8 @@ void MainFrame::details_for_army() {
         auto* row = new wxBoxSizer(wxHORIZONTAL);
         row->Add(new wxStaticText(m_details, wxID_ANY, wx(p.name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
         row->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
-        wxString cost = cost_text(m_t, p.cost(n));
-        if (p.free > 0) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p.free)}});
+        wxString cost = sys.counts_points ? cost_text(m_t, p.cost(n)) : wxString();
+        if (p.free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p.free)}});
         row->Add(new wxStaticText(m_details, wxID_ANY, cost), 0, wxALIGN_CENTER_VERTICAL);
         b.add(row);
     }

@@ -84,10 +84,20 @@ void MainFrame::update_points() {
     const Verdict& v = m_doc.verdict();
     const int budget = m_doc.roster().budget;
     const int total = v.summary.total;
-    m_points->SetLabel(m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
-    m_points->SetForegroundColour(total > budget ? kBad : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
-    m_gauge->SetRange(std::max(budget, 1));
-    m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
+    if (m_doc.counts_points()) {
+        m_points->SetLabel(m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
+        m_points->SetForegroundColour(total > budget ? kBad : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+        m_gauge->SetRange(std::max(budget, 1));
+        m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
+    } else {
+        // An army sized by units: how many it has, and no gauge against a budget it does not have.
+        m_points->SetLabel(m_t("units_count", {{"units", static_cast<std::int64_t>(m_doc.roster().unit_count())}}));
+        m_points->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+    }
+    m_gauge->Show(m_doc.counts_points());
+    // The points columns of the army list and the roster only where the system counts points.
+    for (wxTreeListCtrl* tree : {m_list_tree, m_roster_tree})
+        if (wxDataViewColumn* col = tree->GetDataView()->GetColumn(1)) col->SetHidden(!m_doc.counts_points());
 
     wxString values;
     for (const auto& d : m_doc.system().derived) {
@@ -129,7 +139,7 @@ void MainFrame::build_list_tree() {
         const Profile& first = g.profiles.front();
         const wxTreeListItem item = m_list_tree->AppendItem(
             root, wx(single ? first.type + "  " + first.name : names), -1, -1, new wxStringClientData(wx(first.id)));
-        if (single) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
+        if (single && m_doc.counts_points()) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
         for (std::size_t i = 0; !single && i < g.profiles.size(); ++i) {
             const Profile& p = g.profiles[i];
             // Alternatives sharing a name are told apart by their characteristics.
@@ -139,7 +149,7 @@ void MainFrame::build_list_tree() {
                 if (twin) traits += (traits.empty() ? "" : ", ") + trait_text(t, m_doc.system());
             const wxTreeListItem child = m_list_tree->AppendItem(item, wx(p.type + "  " + p.name + (traits.empty() ? "" : "  (" + traits + ")")),
                                                                  -1, -1, new wxStringClientData(wx(p.id)));
-            m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
+            if (m_doc.counts_points()) m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
         }
         m_list_tree->Expand(item);
         m_group_items.push_back(item);
@@ -177,9 +187,10 @@ void MainFrame::update_roster_tree() {
     const Summary& s = m_doc.verdict().summary;
     const wxTreeListItem root = m_roster_tree->GetRootItem();
     wxTreeListItem selected;
+    const bool points_shown = m_doc.counts_points();
     auto add = [&](wxTreeListItem parent, const wxString& text, int points, Selection sel) {
         const wxTreeListItem item = m_roster_tree->AppendItem(parent, text, -1, -1, new SelectionData(sel));
-        m_roster_tree->SetItemText(item, 1, wxString::Format("%d", points));
+        if (points_shown) m_roster_tree->SetItemText(item, 1, wxString::Format("%d", points));
         if (sel == m_sel) selected = item;
         return item;
     };
@@ -190,7 +201,9 @@ void MainFrame::update_roster_tree() {
         for (const auto& u : s.units) {
             if (u.command != command) continue;
             const RosterUnit& ru = command < 0 ? r.unassigned[u.index] : r.commands[command].units[u.index];
-            add(parent, wx(unit_text(u.unit, ru)), u.unit.cost, {Selection::Kind::Unit, command, {command, u.index}});
+            // The unit the command's general has joined carries his mark.
+            const wxString mark = ru.general && command >= 0 ? "   " + m_t("with_general") : wxString();
+            add(parent, wx(unit_text(u.unit, ru)) + mark, u.unit.cost, {Selection::Kind::Unit, command, {command, u.index}});
         }
     };
     for (const auto& c : s.commands) {
@@ -198,7 +211,9 @@ void MainFrame::update_roster_tree() {
         const Quality* q = sys.quality(cmd.general.quality);
         const std::string quality = q ? q->name : cmd.general.quality;
         const wxTreeListItem item = add(root,
-            m_t(quality.empty() ? "command_row_no_general" : "command_row",
+            m_t(quality.empty() ? "command_row_no_general"
+                : i18n::contains_word(quality, m_t.messages().get("gui", "general")) ? "command_row_named"  // not "General general"
+                                                                                      : "command_row",
                 {{"number", static_cast<std::int64_t>(c.index + 1)},
                  {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
                  {"quality", quality},
@@ -365,6 +380,16 @@ void MainFrame::on_roster_selected(wxTreeListEvent& e) {
     m_sel = data->sel;
     update_details();
     update_menus();
+}
+
+void MainFrame::on_roster_menu(wxTreeListEvent& e) {
+    auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(e.GetItem()));
+    if (!data || data->sel.kind != Selection::Kind::Unit || !m_doc.can_attach_general(data->sel.unit)) return;
+    const UnitRef ref = data->sel.unit;
+    const bool attached = m_doc.editor().unit(ref).general;
+    wxMenu menu;
+    menu.AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(attached);
+    if (m_roster_tree->GetPopupMenuSelectionFromUser(menu) == kAttachGeneral) attach_general(ref, !attached);
 }
 
 void MainFrame::select_diagnostic(int row) {

@@ -164,6 +164,7 @@ void MainFrame::build_layout() {
     m_roster_tree->AppendColumn(m_t("col_roster"), FromDIP(330));
     m_roster_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
     m_roster_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &MainFrame::on_roster_selected, this);
+    m_roster_tree->Bind(wxEVT_TREELIST_ITEM_CONTEXT_MENU, &MainFrame::on_roster_menu, this);
     // Delete removes the selected unit (the menu's Ctrl+Del works everywhere, this one in the tree).
     m_roster_tree->GetView()->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
         if (e.GetKeyCode() == WXK_DELETE && m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit);
@@ -254,6 +255,9 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
     if (!m_doc.has_roster()) return false;
     try {
         m_doc.save(path);
+    } catch (const NewerFileError& e) {
+        report(m_t("save_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(e.format)}}));
+        return false;
     } catch (const std::exception& e) {
         report(m_t("save_failed", {{"file", path.string()}, {"reason", std::string(e.what())}}));
         return false;
@@ -397,17 +401,24 @@ void MainFrame::offer_recovery() {
     Diagnostics problems;
     Document found(m_library);
     const bool readable = found.recover(m_recovery, problems);
-    const int answer = !readable ? wxNO
-                                 : wxMessageBox(m_t("recover", {{"name", found.roster().name},
-                                                                {"points", static_cast<std::int64_t>(found.verdict().summary.total)}}),
-                                                m_t("recover_title"), wxYES_NO | wxICON_QUESTION, this);
-    if (answer == wxYES && m_doc.recover(m_recovery, problems)) {
+    int answer = wxID_NO;
+    if (readable) {
+        // Points where the system counts them, else units; buttons in Muster's language, not the toolkit's.
+        wxMessageDialog ask(this,
+                            m_t(found.counts_points() ? "recover" : "recover_units",
+                                {{"name", found.roster().name}, {"points", static_cast<std::int64_t>(found.verdict().summary.total)},
+                                 {"units", static_cast<std::int64_t>(found.roster().unit_count())}}),
+                            m_t("recover_title"), wxYES_NO | wxICON_QUESTION);
+        ask.SetYesNoLabels(m_t("button_recover"), m_t("button_drop_recovery"));
+        answer = ask.ShowModal();
+    }
+    if (answer == wxID_YES && m_doc.recover(m_recovery, problems)) {
         m_sel = {Selection::Kind::Army, -1, {}};
         build_list_tree();
         update_views();
     }
     // Offered once: a refused or unreadable recovery file is not asked about again.
-    if (answer != wxYES) std::filesystem::remove(m_recovery, ec);
+    if (answer != wxID_YES) std::filesystem::remove(m_recovery, ec);
 }
 
 // ---- editing ----
@@ -491,6 +502,14 @@ void MainFrame::set_general(int command, const std::string& quality) {
 
 void MainFrame::set_c_in_c(int command) {
     apply([&](RosterEditor& ed) { ed.set_c_in_c(command); });
+}
+
+void MainFrame::attach_general(UnitRef ref, bool on) {
+    if (!m_doc.has_roster() || !m_doc.can_attach_general(ref)) return;
+    apply([&](RosterEditor& ed) {
+        ed.attach_general(ref, on);
+        m_sel = {Selection::Kind::Unit, ref.command, ref};
+    });
 }
 
 void MainFrame::set_command_structure(const std::string& level) {

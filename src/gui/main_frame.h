@@ -40,6 +40,7 @@ enum MenuId {
     kExportSheet,
     kPreviewRoster,  ///< then cards and sheet, in Printout's order
     kPrintRoster = kPreviewRoster + 3,  ///< then cards and sheet
+    kAttachGeneral,  ///< the roster row's context menu: the general with this unit
     kMoveFirst,  ///< "Move unit to": one entry per command, then "not in a command"
     kMoveLast = kMoveFirst + 40,
 };
@@ -95,6 +96,8 @@ public:
     void remove_command(int command);
     void set_general(int command, const std::string& quality);
     void set_c_in_c(int command);
+    /// Attaches the command's general to the unit (from any other unit of its command), or detaches him.
+    void attach_general(UnitRef ref, bool on);
     void set_command_structure(const std::string& level);
     void set_purchase(const std::string& id, int count);
     void set_budget(int budget);
@@ -163,6 +166,8 @@ private:
     void on_list_activated(wxTreeListEvent& e);
     void on_roster_selected(wxTreeListEvent& e);
     void on_diagnostic_selected(wxListEvent& e);
+    /// The roster row's context menu: the general's attachment for a unit that can take him.
+    void on_roster_menu(wxTreeListEvent& e);
     /// What a roster-tree row stands for; null for none.
     const Selection* roster_selection(const wxDataViewItem& item) const;
     /// The command a drop on this roster row goes to: the command itself, or a unit's command.

@@ -83,6 +83,9 @@ NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, cons
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->Add(grid, 1, wxEXPAND | wxALL, gap * 2);
     outer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, gap * 2);
+    // The toolkit's stock labels follow the system's language, not the one chosen for Muster.
+    if (wxWindow* ok = FindWindow(wxID_OK)) ok->SetLabel(m_t("button_create"));
+    if (wxWindow* cancel = FindWindow(wxID_CANCEL)) cancel->SetLabel(m_t("button_cancel"));
     SetSizerAndFit(outer);
 
     m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { system_changed(); });
@@ -120,9 +123,22 @@ void NewArmyDialog::system_changed() {
         for (const auto& r : sys->optional_rules) m_rules->Append(wx(r.name));
         if (sys->default_budget > 0) m_other->SetValue(sys->default_budget);
     }
-    m_budget->Append(m_t("budget_other"));
-    if (m_budget->GetSelection() < 0) m_budget->SetSelection(static_cast<int>(m_budget->GetCount()) - 1);
-    m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1);
+    if (sys && !sys->counts_points) {
+        // An army sized by units has no budget: say so instead of asking for points.
+        m_budget->Append(m_t("budget_none", {{"system", sys->name}}));
+        m_budget->SetSelection(0);
+        m_budget->Disable();
+        m_other->Hide();
+    } else {
+        m_budget->Enable();
+        m_other->Show();
+        m_budget->Append(m_t("budget_other"));
+        if (m_budget->GetSelection() < 0) m_budget->SetSelection(static_cast<int>(m_budget->GetCount()) - 1);
+        m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1);
+    }
+    // Wide enough for the longer budget text (the dialog keeps any width the user gave it).
+    if (GetSizer() && GetSizer()->GetMinSize().x > GetClientSize().x) SetClientSize(GetSizer()->GetMinSize().x, GetClientSize().y);
+    Layout();
     m_year->Enable(m_use_year->GetValue());
     fill_lists();
 }
@@ -158,12 +174,32 @@ void NewArmyDialog::list_changed() {
     if (!m_use_year->GetValue() && l->from_year > 0) m_year->SetValue(l->from_year);
 }
 
+bool NewArmyDialog::select_list(const std::string& list_id) {
+    const ArmyList* l = m_library.list(list_id);
+    if (!l) return false;
+    for (std::size_t i = 0; i < m_systems.size(); ++i)
+        if (m_systems[i]->id == l->system) {
+            m_system->SetSelection(static_cast<int>(i));
+            system_changed();
+        }
+    for (std::size_t i = 0; i < m_lists.size(); ++i)
+        if (m_lists[i] == l) {
+            m_list->SetSelection(static_cast<int>(i));
+            list_changed();
+            return true;
+        }
+    return false;
+}
+
+bool NewArmyDialog::budget_enabled() const { return m_budget->IsEnabled() && m_budget->IsShown(); }
+
 NewArmy NewArmyDialog::settings() const {
     NewArmy s;
     if (const ArmyList* l = list()) s.list = l->id;
     const int b = m_budget->GetSelection();
     const GameSystem* sys = system();
     s.budget = sys && b >= 0 && b < static_cast<int>(sys->standard_budgets.size()) ? sys->standard_budgets[static_cast<std::size_t>(b)] : m_other->GetValue();
+    if (sys && !sys->counts_points) s.budget = 0;
     s.name = utf8(m_name->GetValue());
     if (m_use_year->GetValue()) s.year = m_year->GetValue();
     for (unsigned i = 0; sys && i < m_rules->GetCount(); ++i)

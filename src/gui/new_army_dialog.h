@@ -25,6 +25,10 @@ class NewArmyDialog : public wxDialog {
 public:
     NewArmyDialog(wxWindow* parent, const xml::Library& library, const Text& text);
     NewArmy settings() const;
+    /// Chooses a list and its system, as a user would (the self-test); false for an unknown list.
+    bool select_list(const std::string& list_id);
+    /// Whether the budget can be chosen: not for a system whose armies are sized by units.
+    bool budget_enabled() const;
 
 private:
     const xml::Library& m_library;

@@ -116,6 +116,23 @@ public:
             [this] { printed_page(); },
             [this] { check(m_frame.print_preview(Printout::Cards), "the print preview of the unit cards opens"); },
             [this] { close_preview(); },
+            // A system without points: the dialog asks for no budget, the window shows no points, the
+            // general is attached to a unit and the unit is marked.
+            [this] {
+                m_dialog = new NewArmyDialog(&m_frame, m_frame.document().library(), m_frame.text());
+                m_dialog->Centre();
+                m_dialog->Show();
+                check(m_dialog->select_list("bi-demo-romans"), "the new-army dialog offers the Basic Impetus demonstration list");
+            },
+            [this] {
+                screenshot(*m_dialog, "gui-new-army-units");
+                const NewArmy s = m_dialog->settings();
+                check(s.list == "bi-demo-romans" && s.budget == 0 && !m_dialog->budget_enabled(),
+                      "a list without points gets no budget, and the budget box is disabled");
+                m_dialog->Destroy();
+            },
+            [this] { without_points(); },
+            [this] { screenshot("gui-units"); },
         };
     }
 
@@ -182,6 +199,26 @@ private:
 
         m_frame.update_views();
         m_frame.select({Selection::Kind::Unit, 2, {2, 0}});
+    }
+
+    void without_points() {
+        m_frame.document().editor().mark_saved();  // the Swedish army was saved above; nothing to ask
+        check(m_frame.new_army({"bi-demo-romans", 0, "", {}, {}, "2026-11-30"}), "new Basic Impetus army");
+        Document& doc = m_frame.document();
+        check(!doc.counts_points() && doc.roster().budget == 0, "it has no budget");
+        for (const char* p : {"BI-legionaries", "BI-legionaries", "BI-legionaries", "BI-auxilia", "BI-auxilia", "BI-slingers", "BI-cavalry", "BI-numidians"})
+            add(0, p);
+        m_frame.set_general(0, "general");
+        check(has("general_not_attached"), "the general must join a unit");
+        m_frame.attach_general({0, 0}, true);
+        check(doc.attached_unit(0) == std::optional<int>(0) && !has("general_not_attached"), "the general joins the first legion");
+        m_frame.attach_general({0, 6}, true);
+        check(doc.attached_unit(0) == std::optional<int>(6) && !doc.roster().commands[0].units[0].general, "attached to the cavalry, he leaves the legion");
+        m_frame.undo();
+        check(doc.attached_unit(0) == std::optional<int>(0), "undo brings him back to the legion");
+        check(verdict().legal(), "the Basic Impetus army is legal");
+        m_frame.update_views();
+        m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
     }
 
     void files() {

@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE gui_document
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <unistd.h>
 
@@ -152,6 +153,11 @@ BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
     const auto newer = tmp.path / "newer.muster";
     std::ofstream(newer) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"9\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
     BOOST_CHECK_THROW(doc.save(newer), std::runtime_error);
+    try {
+        doc.save(newer);
+    } catch (const NewerFileError& e) {
+        BOOST_TEST(e.format == 9);  // the window names it in the user's language
+    }
     BOOST_TEST(doc.path() == out);
 }
 
@@ -214,4 +220,55 @@ BOOST_AUTO_TEST_CASE(autosave_and_recovery) {
     found.save(tmp.path / "recovered.muster");
     BOOST_TEST(!found.modified());
     BOOST_TEST(!found.recover(tmp.path / "gone.muster", problems));
+}
+
+BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general) {
+    Document doc(library());
+    // The dialog passes 0 for a system without points; a stray budget is not kept either.
+    BOOST_REQUIRE(doc.create({"bi-demo-romans", 600, "", {}, {}, "2026-11-30"}));
+    BOOST_TEST(!doc.counts_points());
+    BOOST_TEST(doc.roster().budget == 0);
+    BOOST_REQUIRE(doc.roster().commands.size() >= 1u);
+    const UnitRef legion = doc.editor().add_unit(0, {"BI-legionaries", {}, {}, 0});
+    const UnitRef auxilia = doc.editor().add_unit(0, {"BI-auxilia", {}, {}, 0});
+    const UnitRef loose = doc.editor().add_unit(-1, {"BI-slingers", {}, {}, 0});
+    doc.editor().set_general(0, "general");
+    doc.refresh();
+    BOOST_TEST(doc.can_attach_general(legion));
+    BOOST_TEST(!doc.can_attach_general(loose));  // not in a command: no general to join
+    BOOST_TEST(!doc.attached_unit(0));
+    auto has = [&](const char* code) {
+        return std::any_of(doc.verdict().diagnostics.begin(), doc.verdict().diagnostics.end(), [&](const Diagnostic& d) { return d.code == code; });
+    };
+    BOOST_TEST(has("general_not_attached"));  // Basic Impetus: he must join a unit
+
+    doc.editor().attach_general(legion, true);
+    doc.refresh();
+    BOOST_TEST((doc.attached_unit(0) == legion.index));
+    BOOST_TEST(!has("general_not_attached"));
+    BOOST_TEST(doc.editor().undo_name() == "attach_general");
+
+    // Attaching him to another unit moves him: never two units with the general.
+    doc.editor().attach_general(auxilia, true);
+    doc.refresh();
+    BOOST_TEST((doc.attached_unit(0) == auxilia.index));
+    BOOST_TEST(!doc.roster().commands[0].units[static_cast<std::size_t>(legion.index)].general);
+    BOOST_TEST(!has("general_attached_twice"));
+
+    doc.editor().attach_general(auxilia, false);
+    doc.refresh();
+    BOOST_TEST(!doc.attached_unit(0));
+    BOOST_TEST(doc.editor().undo());
+    doc.refresh();
+    BOOST_TEST((doc.attached_unit(0) == auxilia.index));
+}
+
+BOOST_AUTO_TEST_CASE(points_systems_do_not_offer_to_attach_generals) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
+    BOOST_TEST(doc.counts_points());
+    BOOST_TEST(doc.roster().budget == 600);
+    const UnitRef foot = doc.editor().add_unit(0, {"SW-G6a", {}, {}, 0});
+    doc.refresh();
+    BOOST_TEST(!doc.can_attach_general(foot));
 }
