@@ -76,6 +76,8 @@ struct Option {
     std::vector<TraitRef> adds;
     std::string exclusive;  ///< options sharing this key cannot be taken together on one unit
     std::string uniform;  ///< options sharing this key: every unit they apply to takes the same one
+    std::optional<int> from_year;  ///< first year the option is available (a warning outside)
+    std::optional<int> until_year;
     std::string reading;  ///< how an unclear printed text was read (shown to the user)
     std::string note;
     int line = 0;

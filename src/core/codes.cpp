@@ -72,6 +72,7 @@ const std::vector<std::string>& all_codes() {
         "unit_figures_missing",
         "unit_figures_wrong",
         "profile_out_of_period",
+        "option_out_of_period",
         "group_below_minimum",
         "group_above_maximum",
         "option_limit_exceeded",

@@ -69,6 +69,7 @@ struct Purchase {
     std::string id;
     std::string name;
     int max = 1;
+    Severity max_severity = Severity::Error;  ///< warning: the maximum is the rules' advice
     int free = 0;  ///< how many every army has without paying (shown, never charged)
     std::vector<PriceTier> tiers;
     std::string requires_rule;  ///< optional rule that must be in force to buy it

@@ -226,6 +226,12 @@ private:
                     emit("option_repeated", Severity::Error, us.path, ru.line).arg("option", o->name).arg("unit", p.name);
                     continue;
                 }
+                if (roster.year && ((o->from_year && *roster.year < *o->from_year) || (o->until_year && *roster.year > *o->until_year))) {
+                    auto& d = emit("option_out_of_period", Severity::Warning, us.path, ru.line)
+                                  .arg("option", o->name).arg("unit", p.name).arg("year", *roster.year)
+                                  .arg("from", o->from_year.value_or(0)).arg("until", o->until_year.value_or(0));
+                    d.hint = "option_out_of_period";
+                }
                 if (!contains(o->targets, p.id)) {
                     auto& d = emit("option_not_applicable", Severity::Error, us.path, ru.line)
                                   .arg("option", o->name).arg("unit", p.name).arg("targets", list.names_of(o->targets));
@@ -442,7 +448,7 @@ private:
             }
             if (n == 0) continue;
             if (n > p->max) {
-                auto& d = emit("purchase_over_maximum", Severity::Error, {}, 0, p->rule)
+                auto& d = emit("purchase_over_maximum", p->max_severity, {}, 0, p->rule)
                               .arg("purchase", p->name).arg("count", n).arg("max", p->max).arg("excess", n - p->max);
                 d.hint = "purchase_over_maximum";
             }

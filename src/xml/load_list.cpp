@@ -135,6 +135,8 @@ struct ListReader {
         o.downgrade = n.attribute("downgrade").as_bool();
         o.exclusive = n.attribute("exclusive").value();
         o.uniform = n.attribute("uniform").value();
+        o.from_year = src.integer(n, "from", out, false);
+        o.until_year = src.integer(n, "until", out, false);
         o.note = text_of(n.child("note"));
         o.reading = text_of(n.child("reading"));
         if (auto p = n.child("profile")) {

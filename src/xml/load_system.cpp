@@ -228,6 +228,7 @@ struct SystemReader {
         p.id = src.required(n, "id", out).value_or("");
         p.name = n.attribute("name").as_string(p.id.c_str());
         p.max = src.integer(n, "max", out, false).value_or(1);
+        if (std::string(n.attribute("max-severity").value()) == "warning") p.max_severity = Severity::Warning;
         p.free = src.integer(n, "free", out, false).value_or(0);
         p.requires_rule = n.attribute("requires-rule").value();
         p.rule = n.attribute("rule").value();

@@ -189,13 +189,31 @@ BOOST_AUTO_TEST_CASE(md29_every_unit_belongs_to_a_battle) {
     BOOST_TEST(problems(r) == Codes{"unit_not_in_command"});
 }
 
+BOOST_AUTO_TEST_CASE(md22_weapons_of_their_period) {
+    Roster r = base();  // Crécy, 1346: long bows are in period
+    r.commands[1].units.push_back(large("MD-VET", {"MD-handgonne"}));
+    BOOST_TEST(problems(r) == Codes{"option_out_of_period"});  // handgonnes from 1370
+    BOOST_TEST(verdict(r).legal());  // a warning: the referee decides
+    r.year = 1380;
+    BOOST_TEST(problems(r) == Codes{});
+    r.commands[1].units.back() = large("MD-VET", {"MD-lockbow"});
+    BOOST_TEST(problems(r) == Codes{"option_out_of_period"});  // lockbows until 1300
+    Roster early = base();
+    early.year = 1066;
+    BOOST_TEST(problems(early) == Codes(4, "option_out_of_period"));  // the four archer units' long bows
+    early.year.reset();
+    BOOST_TEST(problems(early) == Codes{});  // no year, no period check
+}
+
 BOOST_AUTO_TEST_CASE(md30_md31_at_most_one_camp_and_one_baggage_train) {
     Roster r = base();
     r.purchases["camp"] = 2;
     BOOST_TEST(problems(r) == Codes{"purchase_over_maximum"});
+    BOOST_TEST(verdict(r).legal());  // the source only says there should be one: advice
     r.purchases["camp"] = 1;
     r.purchases["baggage_train"] = 2;
     BOOST_TEST(problems(r) == Codes{"purchase_over_maximum"});
+    BOOST_TEST(verdict(r).diagnostics[0].severity == Severity::Warning);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
