@@ -151,6 +151,20 @@ BOOST_AUTO_TEST_CASE(md14_mounted_soldiers_carry_spears_or_one_handed_weapons) {
     BOOST_TEST(list_problems("md-legal-classes.xml", "medieval-dark-age") == Codes{});
 }
 
+BOOST_AUTO_TEST_CASE(md19_md20_mounted_bows_and_crossbows) {
+    // Long bows and heavy crossbows are foot weapons; mounted archers use the short or Asiatic bow and
+    // mounted crossbowmen the light crossbow (errors here: the weapons' types say who may carry them).
+    Roster r = base();
+    r.commands[1].units.push_back(large("MD-VET-C", {"MD-asiatic-bow"}));
+    BOOST_TEST(problems(r) == Codes{});
+    r.commands[1].units.back().options[1] = "MD-light-crossbow";
+    BOOST_TEST(problems(r) == Codes{});
+    for (const char* foot_only : {"MD-long-bow", "MD-heavy-crossbow"}) {
+        r.commands[1].units.back().options[1] = foot_only;
+        BOOST_TEST(problems(r) == Codes({"option_not_applicable", "unit_kind_below"}), foot_only);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(md18_an_army_leader_joins_at_most_one_unit) {
     Roster free = base();
     free.commands[0].units[0].general = false;  // attaching is optional here
