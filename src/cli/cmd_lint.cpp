@@ -28,6 +28,15 @@ std::string root_element(const fs::path& file) {
     return {};
 }
 
+/// The game system an army list names (<army-list system="...">), before the list is loaded.
+std::string list_system(const fs::path& file) {
+    std::ifstream in(file);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    static const std::regex attr(R"(<army-list\b[^>]*\ssystem\s*=\s*["']([^"']*)["'])");
+    std::smatch m;
+    return std::regex_search(text, m, attr) ? std::string(m[1]) : std::string();
+}
+
 std::string quote(const std::string& s) {
     std::string q = "'";
     for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -119,9 +128,8 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv) {
             // Lists are checked against the system beside them, else the installed one of that id.
             Diagnostics sys_found;
             auto sys = xml::load_system(f.parent_path() / "system.xml", sys_found);
-            const GameSystem* system = sys ? &*sys : nullptr;
+            const GameSystem* system = sys ? &*sys : ctx.library.system(list_system(f));
             auto list = xml::load_army_list(f, system, found);
-            if (list && !system) system = ctx.library.system(list->system);
             if (list && system && !has_errors(found)) check_sense(*list, *system, found);
         } else if (root == "roster") {
             OpenRoster r = open_roster(ctx, f);
