@@ -72,7 +72,7 @@ static void print_profile(const Context& ctx, const GameSystem& sys, const Profi
     os << "  " << pad(range, w.range) << pad(p.id, w.id + 1) << pad(p.type, w.type + 1) << pad(p.name, w.name + 2);
     for (const auto& s : sys.stats) {
         const auto it = w.stat.find(s.id);
-        os << s.id << ' ' << pad(p.stat(s.id), (it == w.stat.end() ? 0 : it->second) + 2);
+        os << s.heading() << ' ' << pad(p.stat(s.id), (it == w.stat.end() ? 0 : it->second) + 2);
     }
     if (sys.counts_points) os << std::right << std::setw(4) << p.cost;
     os << "  ";

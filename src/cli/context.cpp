@@ -44,7 +44,7 @@ static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
     if (!u.unit.base) return "?";
     const Profile& p = u.unit.effective;
     std::string s = p.type + " " + p.name;
-    for (const auto& st : sys.stats) s += "  " + st.id + " " + p.stat(st.id);
+    for (const auto& st : sys.stats) s += "  " + st.heading() + " " + p.stat(st.id);
     return s;
 }
 
@@ -64,7 +64,11 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
     const auto& m = ctx.messages;
     const GameSystem& sys = *r.system;
     const Summary& s = v.summary;
-    auto row = [&](const std::string& label, int points) { os << "  " << pad(label, 58) << std::right << std::setw(5) << points << '\n'; };
+    // Systems without points list the army without a points column.
+    auto row = [&](const std::string& label, int points) {
+        if (sys.counts_points) os << "  " << pad(label, 58) << std::right << std::setw(5) << points << '\n';
+        else os << "  " << label << '\n';
+    };
     for (const auto& c : s.commands) {
         const Command& cmd = r.roster.commands[c.index];
         const Quality* q = sys.quality(cmd.general.quality);
@@ -84,7 +88,8 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
             const auto d = std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
             values += "  " + (d == sys.derived.end() ? id : d->name) + " " + std::to_string(value);
         }
-        os << "  " << m.get("cli", "command_total", {{"points", static_cast<std::int64_t>(c.points)}}) << values << "\n\n";
+        if (sys.counts_points) os << "  " << m.get("cli", "command_total", {{"points", static_cast<std::int64_t>(c.points)}});
+        os << values << "\n\n";
     }
     for (const auto& u : s.units)
         if (u.command < 0) row(m.get("cli", "unassigned") + ": " + unit_line(sys, u), u.unit.cost);
@@ -94,7 +99,7 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
         const Purchase* p = sys.purchase(id);
         row(p->name + " x" + std::to_string(r.roster.purchase(id)), points);
     }
-    row(m.get("cli", "total", {{"budget", static_cast<std::int64_t>(r.roster.budget)}}), s.total);
+    if (sys.counts_points) row(m.get("cli", "total", {{"budget", static_cast<std::int64_t>(r.roster.budget)}}), s.total);
     for (const auto& d : sys.derived)
         if (d.scope == Scope::Army) os << "  " << d.name << ' ' << s.values.at(d.id) << '\n';
 }

@@ -16,8 +16,12 @@ namespace muster {
 struct StatDef {
     std::string id;
     std::string name;
+    std::string label;  ///< the column heading when the id is a word ("Grade"); the id when empty
     bool numeric = false;
     std::optional<int> min;  ///< lowest value a list may print (numeric stats only)
+    std::map<std::string, std::string> value_names;  ///< a value as written in lists -> as shown ("Blue" -> "Blu")
+
+    const std::string& heading() const { return label.empty() ? id : label; }
 };
 
 struct TroopType {

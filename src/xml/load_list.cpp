@@ -49,7 +49,11 @@ struct ListReader {
             const StatDef* def = sys ? sys->stat(a.name()) : nullptr;
             if (sys && !def) unknown(stats, "stat", a.name());
             if (def && def->min) check_minimum(stats, a, *def->min);
-            p.stats[a.name()] = a.value();
+            // Values the system names (colours of a grade) are shown in the user's language.
+            std::string value = a.value();
+            if (def)
+                if (auto named = def->value_names.find(value); named != def->value_names.end()) value = named->second;
+            p.stats[a.name()] = value;
         }
         if (sys)
             for (const auto& s : sys->stats)

@@ -37,9 +37,17 @@ struct SystemReader {
 
         std::set<std::string> seen;
         for (auto n : root.child("stats").children("stat")) {
-            StatDef s{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("numeric").as_bool(),
-                      src.integer(n, "min", out, false)};
+            StatDef s;
+            s.id = src.required(n, "id", out).value_or("");
+            s.name = n.attribute("name").value();
+            s.label = n.attribute("label").value();
+            s.numeric = n.attribute("numeric").as_bool();
+            s.min = src.integer(n, "min", out, false);
             unique(seen, "stat:" + s.id, n, "stat");
+            for (auto v : n.children("value")) {
+                const std::string id = src.required(v, "id", out).value_or("");
+                s.value_names[id] = v.attribute("name").as_string(id.c_str());
+            }
             sys.stats.push_back(s);
         }
         sys.compound_codes = root.child("troop-types").attribute("compound-codes").as_bool();

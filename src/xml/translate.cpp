@@ -26,7 +26,7 @@ int fit(const std::string& tag, const std::string& wanted) {
 }
 
 bool is_translation(const pugi::xml_node& n) {
-    static const char* const kinds[] = {"name", "title", "text"};
+    static const char* const kinds[] = {"name", "title", "label", "text"};
     return n.type() == pugi::node_element && n.attribute("xml:lang") &&
            std::any_of(std::begin(kinds), std::end(kinds), [&](const char* k) { return std::strcmp(n.name(), k) == 0; });
 }
@@ -46,7 +46,7 @@ void translate(pugi::xml_node element, const std::string& wanted) {
         pugi::xml_node node;
         int fit = 0;
     };
-    Best name, title, text;
+    Best name, title, label, text;
     std::vector<pugi::xml_node> variants;
     for (auto c : element.children()) {
         if (!is_translation(c)) {
@@ -54,11 +54,12 @@ void translate(pugi::xml_node element, const std::string& wanted) {
             continue;
         }
         variants.push_back(c);
-        Best& best = c.name()[0] == 'n' ? name : c.name()[1] == 'i' ? title : text;
+        Best& best = c.name()[0] == 'n' ? name : c.name()[0] == 'l' ? label : c.name()[1] == 'i' ? title : text;
         if (const int f = fit(normal(c.attribute("xml:lang").value()), wanted); f > best.fit) best = {c, f};
     }
     if (name.node && element.attribute("name")) element.attribute("name").set_value(name.node.child_value());
     if (title.node && element.attribute("title")) element.attribute("title").set_value(title.node.child_value());
+    if (label.node && element.attribute("label")) element.attribute("label").set_value(label.node.child_value());
     if (text.node) set_text(element, text.node.child_value());
     for (auto v : variants) element.remove_child(v);
 }

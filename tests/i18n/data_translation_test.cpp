@@ -109,3 +109,14 @@ BOOST_AUTO_TEST_CASE(the_shipped_data_loads_the_same_in_every_language) {
         }
     }
 }
+
+BOOST_AUTO_TEST_CASE(stat_headings_and_named_values_are_translated) {
+    const GameSystem it = system_in("it");
+    BOOST_TEST(it.stats.at(2).heading() == "Grado");
+    BOOST_TEST(system_in("").stats.at(2).heading() == "Grade");
+    BOOST_TEST(system_in("").stats.at(0).heading() == "VBU");  // no label: the id
+    const ArmyList l = list_in("it");
+    BOOST_TEST(l.groups.at(0).profiles.at(0).stat("Grade") == "Blu");
+    BOOST_TEST(l.groups.at(1).profiles.at(0).stat("Grade") == "Red");  // a value the system does not name stays
+    BOOST_TEST(list_in("").groups.at(0).profiles.at(0).stat("Grade") == "Blue");
+}
