@@ -3,6 +3,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/combobox.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
@@ -10,10 +11,13 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 #include "core/resolve.h"
 #include "gui/main_frame.h"
+#include "gui/new_army_dialog.h"
 
 namespace muster::gui {
 namespace {
@@ -151,6 +155,67 @@ void MainFrame::details_for_unit(UnitRef ref) {
             if (auto it = us->values.find(uv.id); it != us->values.end())
                 b.text(wx(uv.name) + wxString::Format(" %d", it->second));
         if (!us->unit.base->reading.empty()) b.text(wx(us->unit.base->reading), true);
+    }
+
+    // How many figures the unit has, where the system's rules count them; empty: not recorded.
+    if (m_doc.records_figures()) {
+        const auto rules = m_doc.figures_rules(ref);
+        std::vector<int> values;
+        for (const auto& r : rules)
+            for (int v : r.values())
+                if (std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
+        std::sort(values.begin(), values.end());
+        wxArrayString choices;
+        for (int v : values) choices.Add(wxString::Format("%d", v));
+        auto* figures = new wxComboBox(m_details, b.id(), ru.figures ? wxString::Format("%d", *ru.figures) : wxString(), wxDefaultPosition,
+                                       FromDIP(wxSize(110, -1)), choices, wxTE_PROCESS_ENTER);
+        figures->SetToolTip(m_t("figures_tip"));
+        // Typed text is taken on Enter or when the box loses the focus; a value picked from the list at once.
+        auto commit = [this, ref, figures] {
+            try {
+                const std::string text = utf8(figures->GetValue().Strip(wxString::both));
+                const auto recorded = m_doc.editor().unit(ref).figures;  // throws for a unit that is gone (an undo)
+                std::optional<int> n;
+                if (!text.empty()) {
+                    int v = -1;
+                    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+                    if (ec != std::errc() || end != text.data() + text.size() || v < 0 || v > 9999) {
+                        // Back to what is recorded first, so that the box does not complain again when it loses the focus.
+                        figures->ChangeValue(recorded ? wxString::Format("%d", *recorded) : wxString());
+                        report(m_t("figures_invalid", {{"text", text}}));
+                        return;
+                    }
+                    n = v;
+                }
+                // Only a change is an edit (the box also loses the focus when the panel is rebuilt).
+                if (n != recorded) set_figures(ref, n);
+            } catch (const std::out_of_range&) {  // nothing to record
+            }
+        };
+        figures->Bind(wxEVT_COMBOBOX, [commit](wxCommandEvent&) { commit(); });
+        figures->Bind(wxEVT_TEXT_ENTER, [commit](wxCommandEvent&) { commit(); });
+        figures->Bind(wxEVT_KILL_FOCUS, [this, commit](wxFocusEvent& e) {
+            e.Skip();
+            if (!m_updating && m_doc.has_roster()) commit();
+        });
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        row->Add(new wxStaticText(m_details, wxID_ANY, m_t("figures")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+        row->Add(figures, 0, wxALIGN_CENTER_VERTICAL);
+        // Where the rules leave one count and none is recorded, offer it.
+        if (!ru.figures && values.size() == 1) {
+            auto* use = new wxButton(m_details, b.id(), m_t("figures_use", {{"count", static_cast<std::int64_t>(values.front())}}), wxDefaultPosition,
+                                     wxDefaultSize, wxBU_EXACTFIT);
+            use->Bind(wxEVT_BUTTON, [this, ref, v = values.front()](wxCommandEvent&) { set_figures(ref, v); });
+            row->Add(use, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(6));
+        }
+        b.add(row);
+        if (rules.empty()) b.text(m_t("figures_no_rule"), true);
+        for (const auto& r : rules) {
+            auto* t = b.text(m_t("figures_rule", {{"reason", r.name}, {"min", static_cast<std::int64_t>(r.min)}, {"max", static_cast<std::int64_t>(r.max)},
+                                                  {"exact", std::string(r.min == r.max ? "yes" : "no")}, {"step", static_cast<std::int64_t>(r.step)}}),
+                             true);
+            if (ru.figures && !r.allows(*ru.figures)) t->SetForegroundColour(wxColour(190, 30, 30));
+        }
     }
 
     const auto states = m_doc.options_for(ref);
@@ -294,11 +359,11 @@ void MainFrame::details_for_army() {
         b.text(m_t("units_count", {{"units", static_cast<std::int64_t>(r.unit_count())}}), true);
     }
 
-    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 3000, r.year.value_or(0));
+    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -kYearLimit, kYearLimit, r.year.value_or(0));
     year->SetToolTip(m_t("year_tip"));
     year->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
         const int y = e.GetPosition();
-        apply([&](RosterEditor& ed) { ed.set_year(y > 0 ? std::optional<int>(y) : std::nullopt); });
+        apply([&](RosterEditor& ed) { ed.set_year(y != 0 ? std::optional<int>(y) : std::nullopt); });  // negative: BC
     });
     b.labelled(m_t("year"), year);
 

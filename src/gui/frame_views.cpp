@@ -252,7 +252,8 @@ void MainFrame::update_diagnostics() {
         const long item = m_diagnostics->InsertItem(static_cast<long>(row), m_t(severity_name(d.severity)));
         m_diagnostics->SetItem(item, 1, wx(msg.text(d)));
         m_diagnostics->SetItem(item, 2, wx(d.rule));
-        m_diagnostics->SetItem(item, 3, wx(msg.hint(d)));
+        // The engine's hint names the command line; the window says where to type the figures.
+        m_diagnostics->SetItem(item, 3, d.code == "unit_figures_missing" ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
         if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, kBad);
         if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, kWarn);
     }

@@ -512,6 +512,14 @@ void MainFrame::attach_general(UnitRef ref, bool on) {
     });
 }
 
+void MainFrame::set_figures(UnitRef ref, std::optional<int> figures) {
+    if (!m_doc.has_roster()) return;
+    apply([&](RosterEditor& ed) {
+        ed.set_figures(ref, figures);
+        m_sel = {Selection::Kind::Unit, ref.command, ref};
+    });
+}
+
 void MainFrame::set_command_structure(const std::string& level) {
     apply([&](RosterEditor& ed) { ed.set_command_structure(level); });
 }

@@ -98,6 +98,8 @@ public:
     void set_c_in_c(int command);
     /// Attaches the command's general to the unit (from any other unit of its command), or detaches him.
     void attach_general(UnitRef ref, bool on);
+    /// Records how many figures the unit has; none clears it.
+    void set_figures(UnitRef ref, std::optional<int> figures);
     void set_command_structure(const std::string& level);
     void set_purchase(const std::string& id, int count);
     void set_budget(int budget);

@@ -70,7 +70,8 @@ NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, cons
 
     auto* year_row = new wxBoxSizer(wxHORIZONTAL);
     m_use_year = new wxCheckBox(this, wxID_ANY, m_t("set_year"));
-    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 3000, 1630);
+    // Negative years are BC; each list narrows the range to its own period (list_changed).
+    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -kYearLimit, kYearLimit, 1630);
     year_row->Add(m_use_year, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
     year_row->Add(m_year, 0);
     label("year");
@@ -168,10 +169,16 @@ void NewArmyDialog::list_changed() {
         m_list_info->SetLabel(m_lists.empty() ? m_t("no_lists_match") : wxString());
         return;
     }
-    m_list_info->SetLabel(m_t("list_info", {{"from", std::to_string(l->from_year)}, {"to", std::to_string(l->to_year)},
+    // Years BC are negative in the data: "100 BC" reads better than "-100".
+    auto year_text = [this](int y) { return y < 0 ? utf8(m_t("year_bc", {{"year", static_cast<std::int64_t>(-y)}})) : std::to_string(y); };
+    m_list_info->SetLabel(m_t("list_info", {{"from", year_text(l->from_year)}, {"to", year_text(l->to_year)},
                                              {"source", l->source}}));
     m_name->SetHint(wx(l->name));
-    if (!m_use_year->GetValue() && l->from_year > 0) m_year->SetValue(l->from_year);
+    // The year stays within the list's period (BC years are negative), starting at its first year.
+    const auto [from, to] = year_range();
+    const int year = m_year->GetValue();
+    m_year->SetRange(from, to);
+    if (!m_use_year->GetValue() || year < from || year > to) m_year->SetValue(from);
 }
 
 bool NewArmyDialog::select_list(const std::string& list_id) {
@@ -191,6 +198,21 @@ bool NewArmyDialog::select_list(const std::string& list_id) {
     return false;
 }
 
+std::pair<int, int> NewArmyDialog::year_range() const {
+    const ArmyList* l = list();
+    // A list without a period (both 0) or with a broken one allows any year.
+    if (!l || (l->from_year == 0 && l->to_year == 0) || l->to_year < l->from_year) return {-kYearLimit, kYearLimit};
+    return {l->from_year, l->to_year};
+}
+
+int NewArmyDialog::year() const { return m_year->GetValue(); }
+
+void NewArmyDialog::set_year(std::optional<int> year) {
+    m_use_year->SetValue(year.has_value());
+    if (year) m_year->SetValue(*year);
+    m_year->Enable(year.has_value());
+}
+
 bool NewArmyDialog::budget_enabled() const { return m_budget->IsEnabled() && m_budget->IsShown(); }
 
 NewArmy NewArmyDialog::settings() const {
@@ -201,7 +223,7 @@ NewArmy NewArmyDialog::settings() const {
     s.budget = sys && b >= 0 && b < static_cast<int>(sys->standard_budgets.size()) ? sys->standard_budgets[static_cast<std::size_t>(b)] : m_other->GetValue();
     if (sys && !sys->counts_points) s.budget = 0;
     s.name = utf8(m_name->GetValue());
-    if (m_use_year->GetValue()) s.year = m_year->GetValue();
+    if (m_use_year->GetValue() && m_year->GetValue() != 0) s.year = m_year->GetValue();  // there is no year 0 (1 BC, then AD 1)
     for (unsigned i = 0; sys && i < m_rules->GetCount(); ++i)
         if (m_rules->IsChecked(i)) s.optional_rules.push_back(sys->optional_rules[i].id);
     s.created = today();

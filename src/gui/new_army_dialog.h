@@ -4,7 +4,9 @@
 #pragma once
 #include <wx/dialog.h>
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gui/document.h"
@@ -21,12 +23,21 @@ class wxTextCtrl;
 
 namespace muster::gui {
 
+/// The widest range of years the year boxes offer (negative: BC).
+inline constexpr int kYearLimit = 5000;
+
 class NewArmyDialog : public wxDialog {
 public:
     NewArmyDialog(wxWindow* parent, const xml::Library& library, const Text& text);
     NewArmy settings() const;
     /// Chooses a list and its system, as a user would (the self-test); false for an unknown list.
     bool select_list(const std::string& list_id);
+    /// The years the year box offers: the chosen list's period (negative years are BC), else any.
+    std::pair<int, int> year_range() const;
+    /// What the year box shows (used only when "Fix a year" is ticked).
+    int year() const;
+    /// Ticks "Fix a year" and sets it, as a user would; none unticks it.
+    void set_year(std::optional<int> year);
     /// Whether the budget can be chosen: not for a system whose armies are sized by units.
     bool budget_enabled() const;
 

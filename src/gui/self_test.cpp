@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/self_test.h"
 
+#include <wx/combobox.h>
 #include <wx/image.h>
 #include <wx/timer.h>
 #include <wx/uiaction.h>
@@ -123,16 +124,24 @@ public:
                 m_dialog->Centre();
                 m_dialog->Show();
                 check(m_dialog->select_list("bi-demo-romans"), "the new-army dialog offers the Basic Impetus demonstration list");
+                // The list is dated 100 BC to AD 100: the year box offers that range and starts at its first year.
+                check(m_dialog->year_range() == std::pair{-100, 100} && m_dialog->year() == -100, "the year box offers the list's years, BC included");
             },
             [this] {
                 screenshot(*m_dialog, "gui-new-army-units");
                 const NewArmy s = m_dialog->settings();
                 check(s.list == "bi-demo-romans" && s.budget == 0 && !m_dialog->budget_enabled(),
                       "a list without points gets no budget, and the budget box is disabled");
+                m_dialog->set_year(-50);
+                check(m_dialog->settings().year == std::optional<int>(-50), "a year BC can be chosen");
                 m_dialog->Destroy();
             },
             [this] { without_points(); },
             [this] { screenshot("gui-units"); },
+            // Medieval & Dark Age: the figures of each unit, typed into the unit's Figures box.
+            [this] { medieval(); },
+            [this] { figures_box(); },
+            [this] { screenshot("gui-medieval"); },
         };
     }
 
@@ -199,6 +208,8 @@ private:
 
         m_frame.update_views();
         m_frame.select({Selection::Kind::Unit, 2, {2, 0}});
+        m_frame.update_views();
+        check(!figures_combo(), "a Baroque unit has no Figures box");
     }
 
     void without_points() {
@@ -219,6 +230,87 @@ private:
         check(verdict().legal(), "the Basic Impetus army is legal");
         m_frame.update_views();
         m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
+    }
+
+    /// The Figures box of the details panel, if it shows one.
+    wxComboBox* figures_combo(wxWindow* w = nullptr) {
+        if (!w) w = &m_frame;
+        for (wxWindow* child : w->GetChildren()) {
+            if (child->IsTopLevel()) continue;  // the new-army dialog, a preview window
+            if (auto* combo = dynamic_cast<wxComboBox*>(child)) return combo;
+            if (wxComboBox* found = figures_combo(child)) return found;
+        }
+        return nullptr;
+    }
+
+    void medieval() {
+        m_frame.document().editor().mark_saved();
+        check(m_frame.new_army({"md-open", 0, "Crécy 1346", 1346, {}, "2026-11-30"}), "new Medieval & Dark Age army from the open catalogue");
+        Document& doc = m_frame.document();
+        check(doc.records_figures(), "the system counts figures");
+        m_frame.add_command();
+        // The English at Crécy (lists/examples/md-crecy-english.muster), without the labels.
+        const std::vector<std::pair<int, std::vector<std::string>>> units = {
+            {0, {"MD-KN", "MD-large", "MD-one-handed", "MD-shield", "MD-plate"}}, {0, {"MD-KN", "MD-large", "MD-polearm", "MD-plate"}},
+            {0, {"MD-VET", "MD-large", "MD-long-bow"}}, {0, {"MD-VET", "MD-large", "MD-long-bow"}}, {0, {"MD-PEA", "MD-large", "MD-spear", "MD-shield"}},
+            {1, {"MD-KN", "MD-large", "MD-two-handed", "MD-chain"}}, {1, {"MD-VET", "MD-large", "MD-long-bow"}}, {1, {"MD-VET", "MD-large", "MD-long-bow"}},
+            {1, {"MD-PEA", "MD-large", "MD-javelin", "MD-skirmishers"}}};
+        int index[2] = {0, 0};
+        for (const auto& [command, u] : units) {
+            add(command, u.front());
+            for (std::size_t i = 1; i < u.size(); ++i) m_frame.set_option({command, index[command]}, u[i], true);
+            ++index[command];
+        }
+        m_frame.set_general(0, "able");
+        m_frame.set_c_in_c(0);
+        m_frame.set_general(1, "ordinary");
+        m_frame.attach_general({0, 0}, true);
+        m_frame.set_purchase("camp", 1);
+        m_frame.set_purchase("baggage_train", 1);
+        int missing = 0;
+        for (const auto& d : verdict().diagnostics)
+            if (d.code == "unit_figures_missing") ++missing;
+        check(missing == 9, "every unit is told to record its figures (" + std::to_string(missing) + ")");
+        for (const auto& d : verdict().diagnostics)
+            if (d.code == "unit_figures_missing") {
+                const std::string hint = m_frame.text().messages().get("gui", "hint_unit_figures_missing", d.args);
+                check(hint.find("12") != std::string::npos, "the window's hint says what to enter: " + hint);
+                break;
+            }
+        check(doc.figures_rules({0, 0}).size() == 1 && doc.figures_rules({0, 0})[0].values() == std::vector<int>{12}, "a large infantry unit has 12");
+        for (int c = 0; c < 2; ++c)
+            for (int i = 0; i < index[c]; ++i) m_frame.set_figures({c, i}, c == 1 && i == 3 ? 7 : 12);
+        check(has("unit_figures_wrong") && !has("unit_figures_missing"), "7 foot skirmishers are wrong: they come in pairs");
+        m_frame.set_figures({1, 3}, 8);
+        check(verdict().legal(), "the Medieval army is legal with its figures");
+        m_frame.update_views();
+        m_frame.select({Selection::Kind::Unit, 1, {1, 3}});
+    }
+
+    /// The Figures box edits the unit: a count typed and entered, then taken back.
+    void figures_box() {
+        Document& doc = m_frame.document();
+        wxComboBox* combo = figures_combo();
+        check(combo && combo->GetValue() == "8" && combo->GetCount() == 6, "the javelinmen's Figures box shows 8 and offers 2 to 12");
+        if (!combo) return;
+        combo->SetValue("6");
+        wxCommandEvent enter(wxEVT_TEXT_ENTER, combo->GetId());
+        enter.SetEventObject(combo);
+        combo->GetEventHandler()->ProcessEvent(enter);
+        check(doc.roster().commands[1].units[3].figures == std::optional<int>(6) && doc.editor().undo_name() == "set_figures",
+              "a count typed into the Figures box is recorded");
+        m_frame.undo();
+        check(doc.roster().commands[1].units[3].figures == std::optional<int>(8) && verdict().legal(), "undo brings back 8");
+        m_frame.update_views();
+        if ((combo = figures_combo())) {
+            combo->SetValue("six");
+            wxCommandEvent wrong(wxEVT_TEXT_ENTER, combo->GetId());
+            wrong.SetEventObject(combo);
+            combo->GetEventHandler()->ProcessEvent(wrong);
+            check(doc.roster().commands[1].units[3].figures == std::optional<int>(8) && combo->GetValue() == "8" && doc.editor().can_redo(),
+                  "text that is not a number is refused and the box shows 8 again");
+        }
+        m_frame.update_views();
     }
 
     void files() {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include "core/resolve.h"
 #include "print/layout_common.h"
@@ -14,22 +15,26 @@ namespace {
 
 struct CardUnit {
     const UnitSummary* unit = nullptr;
+    std::optional<int> figures;  ///< as the roster records them
     int count = 0;
 };
 
-/// Units that print the same card: the same effective profile with the same options.
-std::vector<CardUnit> distinct_units(const Summary& s) {
+/// Units that print the same card: the same effective profile with the same options and figures.
+std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r) {
     std::vector<CardUnit> out;
     std::map<std::string, std::size_t> seen;
     for (const auto& u : s.units) {
         if (!u.unit.base) continue;
+        const RosterUnit& ru = u.command < 0 ? r.unassigned[static_cast<std::size_t>(u.index)]
+                                             : r.commands[static_cast<std::size_t>(u.command)].units[static_cast<std::size_t>(u.index)];
         const Profile& p = u.unit.effective;
         std::string key = p.id + '\x1f' + p.type + '\x1f' + p.name;
         for (const auto& [k, v] : p.stats) key += '\x1f' + k + '=' + v;
         for (const auto& t : p.traits) key += '\x1f' + t.id + ':' + t.value;
         for (const auto& [o, cost] : u.unit.options) key += '\x1f' + o->id;
+        if (ru.figures) key += "\x1f#" + std::to_string(*ru.figures);
         auto [it, added] = seen.emplace(key, out.size());
-        if (added) out.push_back({&u, 0});
+        if (added) out.push_back({&u, ru.figures, 0});
         ++out[it->second].count;
     }
     return out;
@@ -96,6 +101,7 @@ double draw_card(CardPainter& p, const CardUnit& cu, Rect card, const RosterInpu
     y = p.para(x, y, w, {Face::Regular, p.size(t.small_size), mute}, kind);
     std::string opts;
     for (const auto& [o, cost] : cu.unit->unit.options) opts += (opts.empty() ? "+ " : ", ") + o->name;
+    if (cu.figures) opts = L("unit_figures", {{"count", num(*cu.figures)}}) + (opts.empty() ? "" : "  ·  " + opts);
     if (!opts.empty()) y = p.para(x, y, w, {Face::Bold, p.size(t.small_size), t.text}, opts);
     y += 3;
 
@@ -181,7 +187,7 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     const int rows = (t.per_page + cols - 1) / cols;
     const double gx = (doc.width - cols * t.card_width) / 2, gy = (doc.height - rows * t.card_height) / 2;
 
-    const std::vector<CardUnit> cards = distinct_units(in.verdict.summary);
+    const std::vector<CardUnit> cards = distinct_units(in.verdict.summary, in.roster);
     const Style foot{Face::Regular, t.small_size * 0.95, muted(t)};
     auto fits = [&](const CardUnit& cu, double s) {
         Page scratch;

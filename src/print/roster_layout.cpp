@@ -30,6 +30,12 @@ std::string details(const UnitSummary& u, const GameSystem& sys) {
     return s;
 }
 
+/// Whether the system's unit rules count figures (Medieval & Dark Age castings): then the roster has a
+/// column for the figures each unit records.
+bool counts_figures(const GameSystem& sys) {
+    return std::any_of(sys.unit_rules.begin(), sys.unit_rules.end(), [](const UnitRule& r) { return r.measure == UnitRule::Measure::Figures; });
+}
+
 struct Columns {
     std::vector<TableColumn> table;
     std::vector<std::string> ids;  ///< per table column: type, unit, a stat id, points, details, losses
@@ -75,6 +81,16 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
             add_stat(col.id);
         } else if (col.id == "type" || col.id == "unit" || col.id == "details" || col.id == "losses") {
             add(col.id, L(("col_" + col.id).c_str()), Align::Left, col.width);
+            // The figures each unit has, after its name, where the system counts them (blank: not recorded).
+            if (col.id == "unit" && counts_figures(sys)) {
+                std::vector<std::string> values;
+                for (const auto& u : in.verdict.summary.units) {
+                    const RosterUnit& ru = u.command < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
+                                                         : in.roster.commands[static_cast<std::size_t>(u.command)].units[static_cast<std::size_t>(u.index)];
+                    if (ru.figures) values.push_back(std::to_string(*ru.figures));
+                }
+                add("figures", L("col_figures"), Align::Centre, fit_width(tm, t, L("col_figures"), values));
+            }
         } else if (col.id == "points") {
             add(col.id, L("col_points"), Align::Right, col.width);
         } else {
@@ -150,6 +166,7 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
         if (id == "type") c.text = u.unit.base ? p.type : "?", c.face = Face::Bold;
         else if (id == "unit")
             c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") + (ru.general ? "\n" + L("with_general") : "");
+        else if (id == "figures") c.text = ru.figures ? std::to_string(*ru.figures) : "";
         else if (id == "points") c.text = std::to_string(u.unit.cost);
         else if (id == "details") c.text = details(u, sys);
         else if (id == "losses" && !sys.unit_values.empty()) {

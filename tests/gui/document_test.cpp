@@ -272,3 +272,78 @@ BOOST_AUTO_TEST_CASE(points_systems_do_not_offer_to_attach_generals) {
     doc.refresh();
     BOOST_TEST(!doc.can_attach_general(foot));
 }
+
+BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"md-open", 0, "", 1346, {}, "2026-11-30"}));
+    BOOST_TEST(doc.records_figures());
+    BOOST_REQUIRE(doc.roster().commands.size() >= 1u);
+    auto diagnostic = [&](const char* code) -> const Diagnostic* {
+        for (const auto& d : doc.verdict().diagnostics)
+            if (d.code == code) return &d;
+        return nullptr;
+    };
+    auto integer = [](const Diagnostic* d, const char* name) {
+        const Arg* a = d ? d->find_arg(name) : nullptr;
+        return a && std::holds_alternative<std::int64_t>(*a) ? std::get<std::int64_t>(*a) : std::int64_t{-1};
+    };
+
+    // Archers: no rule on their figures until their size is chosen.
+    const UnitRef archers = doc.editor().add_unit(0, {"MD-VET", {}, {}, 0});
+    doc.editor().set_option(archers, "MD-long-bow", true);
+    doc.refresh();
+    BOOST_TEST(doc.figures_rules(archers).empty());
+    BOOST_TEST(!diagnostic("unit_figures_missing"));
+    doc.editor().set_option(archers, "MD-large", true);
+    doc.refresh();
+    auto rules = doc.figures_rules(archers);
+    BOOST_REQUIRE(rules.size() == 1u);
+    BOOST_TEST(rules[0].min == 12);
+    BOOST_TEST(rules[0].max == 12);
+    BOOST_TEST((rules[0].values() == std::vector<int>{12}));
+    BOOST_TEST(!rules[0].name.empty());
+    // The finding says what to enter: the window's hint takes the same numbers.
+    BOOST_TEST(integer(diagnostic("unit_figures_missing"), "min") == 12);
+    BOOST_TEST(integer(diagnostic("unit_figures_missing"), "max") == 12);
+
+    doc.editor().set_figures(archers, 12);
+    doc.refresh();
+    BOOST_TEST(!diagnostic("unit_figures_missing"));
+    BOOST_TEST(doc.editor().undo_name() == "set_figures");
+    doc.editor().set_figures(archers, 11);
+    doc.refresh();
+    BOOST_TEST(integer(diagnostic("unit_figures_wrong"), "count") == 11);
+    BOOST_TEST(doc.editor().undo());
+    doc.refresh();
+    BOOST_TEST((doc.roster().commands[0].units[0].figures == std::optional<int>(12)));
+    BOOST_TEST(!diagnostic("unit_figures_wrong"));
+    doc.editor().set_figures(archers, std::nullopt);  // an empty box: not recorded
+    doc.refresh();
+    BOOST_TEST(!doc.roster().commands[0].units[0].figures);
+    BOOST_TEST(diagnostic("unit_figures_missing"));
+
+    // Foot skirmishers: 2 to 12 in pairs.
+    const UnitRef javelins = doc.editor().add_unit(0, {"MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"}, {}, 0});
+    doc.refresh();
+    rules = doc.figures_rules(javelins);
+    BOOST_REQUIRE(rules.size() == 1u);
+    BOOST_TEST((rules[0].values() == std::vector<int>{2, 4, 6, 8, 10, 12}));
+    BOOST_TEST(rules[0].allows(8));
+    BOOST_TEST(!rules[0].allows(7));
+    BOOST_TEST(!rules[0].allows(14));
+
+    // Baroque counts no figures: the window shows no box.
+    Document baroque(library());
+    BOOST_REQUIRE(baroque.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
+    BOOST_TEST(!baroque.records_figures());
+    const UnitRef foot = baroque.editor().add_unit(0, {"SW-G6a", {}, {}, 0});
+    BOOST_TEST(baroque.figures_rules(foot).empty());
+}
+
+BOOST_AUTO_TEST_CASE(an_army_dated_before_christ_keeps_its_year) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"bi-demo-romans", 0, "", -50, {}, "2026-11-30"}));
+    BOOST_TEST((doc.roster().year == std::optional<int>(-50)));
+    BOOST_TEST(!std::any_of(doc.verdict().diagnostics.begin(), doc.verdict().diagnostics.end(),
+                            [](const Diagnostic& d) { return d.code == "profile_out_of_period" || d.code == "year_outside_list"; }));
+}
