@@ -140,7 +140,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
 
         auto* stats = new wxFlexGridSizer(static_cast<int>(sys.stats.size()), FromDIP(4), FromDIP(14));
         for (const auto& st : sys.stats) {
-            auto* t = new wxStaticText(m_details, wxID_ANY, wx(st.id));
+            auto* t = new wxStaticText(m_details, wxID_ANY, wx(st.heading()));
             t->SetFont(t->GetFont().Bold());
             t->SetToolTip(wx(st.name));
             stats->Add(t, 0, wxALIGN_CENTER_HORIZONTAL);

@@ -114,7 +114,8 @@ double draw_card(CardPainter& p, const CardUnit& cu, Rect card, const RosterInpu
             p.box({bx, y, bw, bh}, 0.5, i % 2 ? std::optional<Color>() : std::optional<Color>(t.fill), t.rule);
             const Style lab{Face::Regular, p.size(t.small_size), mute};
             const std::string& id = sys.stats[i].id;
-            p.text(bx + (bw - p.tm().text_width(lab.face, lab.size, id)) / 2, y + 2 + lab.size, lab, id);
+            const std::string& heading = sys.stats[i].heading();
+            p.text(bx + (bw - p.tm().text_width(lab.face, lab.size, heading)) / 2, y + 2 + lab.size, lab, heading);
             const std::string v = pr.stat(id);
             // A long value ("Double Yellow") is set smaller so that it stays inside its box.
             const Style val{Face::Bold, fit_size(p.tm(), Face::Bold, p.size(t.heading_size) * 1.2, v, bw - 4), t.text};

@@ -66,7 +66,8 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
             std::vector<std::string> values;
             for (const auto& u : in.verdict.summary.units)
                 if (u.unit.base) values.push_back(u.unit.effective.stat(id));
-            add(id, id, Align::Centre, col.width == 0 ? 0 : std::max(col.width, fit_width(tm, t, id, values)));
+            const std::string& heading = sys.stat(id)->heading();
+            add(id, heading, Align::Centre, col.width == 0 ? 0 : std::max(col.width, fit_width(tm, t, heading, values)));
         };
         const bool known = col.id == "stats" || sys.stat(col.id) || col.id == "type" || col.id == "unit" || col.id == "details" ||
                            col.id == "losses" || col.id == "points";
