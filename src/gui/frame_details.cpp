@@ -30,20 +30,20 @@ public:
     int id() { return wxID_HIGHEST + 1000 + m_next++; }
 
     wxStaticText* heading(const wxString& text) {
-        auto* t = new wxStaticText(m_panel, wxID_ANY, text);
+        auto* t = new wxStaticText(m_panel, wxID_ANY, wxControl::EscapeMnemonics(text));
         t->SetFont(t->GetFont().Bold().Scaled(1.15f));
         m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
         return t;
     }
     wxStaticText* section(const wxString& text) {
-        auto* t = new wxStaticText(m_panel, wxID_ANY, text);
+        auto* t = new wxStaticText(m_panel, wxID_ANY, wxControl::EscapeMnemonics(text));
         t->SetFont(t->GetFont().Bold());
         m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
         m_sizer->AddSpacer(m_gap / 2);
         return t;
     }
     wxStaticText* text(const wxString& text, bool dim = false) {
-        auto* t = new wxStaticText(m_panel, wxID_ANY, text);
+        auto* t = new wxStaticText(m_panel, wxID_ANY, wxControl::EscapeMnemonics(text));
         if (dim) t->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
         t->Wrap(m_panel->FromDIP(330));
         m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
@@ -140,12 +140,12 @@ void MainFrame::details_for_unit(UnitRef ref) {
 
         auto* stats = new wxFlexGridSizer(static_cast<int>(sys.stats.size()), FromDIP(4), FromDIP(14));
         for (const auto& st : sys.stats) {
-            auto* t = new wxStaticText(m_details, wxID_ANY, wx(st.heading()));
+            auto* t = new wxStaticText(m_details, wxID_ANY, shown(st.heading()));
             t->SetFont(t->GetFont().Bold());
             t->SetToolTip(wx(st.name));
             stats->Add(t, 0, wxALIGN_CENTER_HORIZONTAL);
         }
-        for (const auto& st : sys.stats) stats->Add(new wxStaticText(m_details, wxID_ANY, wx(p.stat(st.id))), 0, wxALIGN_CENTER_HORIZONTAL);
+        for (const auto& st : sys.stats) stats->Add(new wxStaticText(m_details, wxID_ANY, shown(p.stat(st.id))), 0, wxALIGN_CENTER_HORIZONTAL);
         b.add(stats);
 
         std::string traits;
@@ -223,7 +223,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
     for (const auto& s : states) {
         const Option& o = *s.option;
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        auto* box = new wxCheckBox(m_details, b.id(), wx(o.name) + (m_doc.counts_points() ? "  (" + cost_text(m_t, s.cost) + ")" : wxString()));
+        auto* box = new wxCheckBox(m_details, b.id(), shown(o.name) + (m_doc.counts_points() ? "  (" + cost_text(m_t, s.cost) + ")" : wxString()));
         box->SetValue(s.on);
         wxString why;
         if (!s.applicable) {
@@ -399,7 +399,7 @@ void MainFrame::details_for_army() {
         if (!tip.empty()) spin->SetToolTip(tip);
         spin->Bind(wxEVT_SPINCTRL, [this, id = p.id](wxSpinEvent& e) { set_purchase(id, e.GetPosition()); });
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        row->Add(new wxStaticText(m_details, wxID_ANY, wx(p.name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+        row->Add(new wxStaticText(m_details, wxID_ANY, shown(p.name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
         row->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
         wxString cost = sys.counts_points ? cost_text(m_t, p.cost(n)) : wxString();
         if (p.free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p.free)}});
@@ -409,7 +409,7 @@ void MainFrame::details_for_army() {
 
     if (!sys.optional_rules.empty()) b.section(m_t("optional_rules"));
     for (const auto& rule : sys.optional_rules) {
-        auto* box = new wxCheckBox(m_details, b.id(), wx(rule.name));
+        auto* box = new wxCheckBox(m_details, b.id(), shown(rule.name));
         box->SetValue(r.has_rule(rule.id));
         if (!rule.text.empty()) box->SetToolTip(wx(rule.text));
         box->Bind(wxEVT_CHECKBOX, [this, id = rule.id](wxCommandEvent& e) {

@@ -114,7 +114,7 @@ void MainFrame::update_points() {
             values += wx(d.name) + " " + (per.empty() ? wx("–") : per);
         }
     }
-    m_values->SetLabel(values);
+    m_values->SetLabel(wxControl::EscapeMnemonics(values));
 
     const auto errors = static_cast<std::int64_t>(count(v.diagnostics, Severity::Error));
     const auto warnings = static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning));
@@ -128,8 +128,8 @@ void MainFrame::build_list_tree() {
     m_group_items.clear();
     if (!m_doc.has_roster()) return;
     const ArmyList& list = m_doc.list();
-    m_list_title->SetLabel(m_t("army_list_named", {{"list", list.name}, {"from", std::to_string(list.from_year)},
-                                                    {"to", std::to_string(list.to_year)}}));
+    m_list_title->SetLabel(wxControl::EscapeMnemonics(m_t("army_list_named", {{"list", list.name}, {"from", std::to_string(list.from_year)},
+                                                                             {"to", std::to_string(list.to_year)}})));
     const wxTreeListItem root = m_list_tree->GetRootItem();
     for (const auto& g : list.groups) {
         std::string names;

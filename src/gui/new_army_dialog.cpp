@@ -171,8 +171,8 @@ void NewArmyDialog::list_changed() {
     }
     // Years BC are negative in the data: "100 BC" reads better than "-100".
     auto year_text = [this](int y) { return y < 0 ? utf8(m_t("year_bc", {{"year", static_cast<std::int64_t>(-y)}})) : std::to_string(y); };
-    m_list_info->SetLabel(m_t("list_info", {{"from", year_text(l->from_year)}, {"to", year_text(l->to_year)},
-                                             {"source", l->source}}));
+    m_list_info->SetLabel(wxControl::EscapeMnemonics(m_t("list_info", {{"from", year_text(l->from_year)}, {"to", year_text(l->to_year)},
+                                                                      {"source", l->source}})));
     m_name->SetHint(wx(l->name));
     // The year stays within the list's period (BC years are negative), starting at its first year.
     const auto [from, to] = year_range();

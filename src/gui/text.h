@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Strings between the project (UTF-8 std::string, ICU bundles) and wx (wxString).
 #pragma once
+#include <wx/control.h>
 #include <wx/string.h>
 
 #include <string>
@@ -10,6 +11,8 @@
 namespace muster::gui {
 
 inline wxString wx(const std::string& s) { return wxString::FromUTF8(s); }
+/// Data shown on a label or check box: "P&M" must not turn into a keyboard shortcut on M.
+inline wxString shown(const std::string& s) { return wxControl::EscapeMnemonics(wx(s)); }
 inline std::string utf8(const wxString& s) { return std::string(s.utf8_str()); }
 
 /// Interface strings from the `gui` table of the bundles.
