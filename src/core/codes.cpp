@@ -7,6 +7,7 @@ namespace muster {
 const std::vector<std::string>& all_codes() {
     static const std::vector<std::string> codes = {
         "file_unreadable",
+        "file_unwritable",
         "file_too_large",
         "invalid_encoding",
         "xml_malformed",

@@ -1,10 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/diagnostic.h"
 
+#include <cerrno>
+
 #include <algorithm>
 #include <tuple>
 
 namespace muster {
+
+Failure write_failure(const std::string& file, int error, const std::string& detail) {
+    Diagnostic d;
+    d.code = "file_unwritable";
+    d.where.file = file;
+    const char* reason = error == ENOENT ? "missing" : error == EACCES || error == EPERM || error == EROFS ? "denied"
+                         : error == ENOSPC ? "full" : "other";
+    d.arg("reason", std::string(reason)).arg("detail", detail);
+    return Failure(std::move(d), "cannot write " + file + ": " + detail);
+}
 
 const char* severity_name(Severity s) {
     switch (s) {

@@ -2,6 +2,7 @@
 // One type for every finding: data problems, roster problems, event rules.
 #pragma once
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <variant>
@@ -45,6 +46,20 @@ int count(const Diagnostics& diagnostics, Severity severity);
 
 /// Orders findings by file, line, path, code so results never depend on the order of edits.
 void sort_diagnostics(Diagnostics& diagnostics);
+
+/// An operation that failed (a file not written): the finding to show in the user's language, and
+/// English in what() for logs.
+class Failure : public std::runtime_error {
+public:
+    Failure(Diagnostic d, const std::string& english) : std::runtime_error(english), m_diagnostic(std::move(d)) {}
+    const Diagnostic& diagnostic() const { return m_diagnostic; }
+
+private:
+    Diagnostic m_diagnostic;
+};
+
+/// A file could not be written: `error` is the errno (or 0 with `detail` saying why).
+Failure write_failure(const std::string& file, int error, const std::string& detail);
 
 /// Every code the program can emit, for the message catalogue test.
 const std::vector<std::string>& all_codes();

@@ -24,6 +24,15 @@
 #include "gui/printout.h"
 
 namespace muster::gui {
+namespace {
+
+/// Why an operation failed, in the user's language where the failure says (a file not written).
+std::string reason_of(const std::exception& e, const i18n::Messages& messages) {
+    if (const auto* f = dynamic_cast<const Failure*>(&e)) return messages.text(f->diagnostic());
+    return e.what();
+}
+
+}  // namespace
 
 MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages, bool batch)
     : wxFrame(nullptr, wxID_ANY, "Muster", wxDefaultPosition, wxSize(1366, 768)),
@@ -259,7 +268,7 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
         report(m_t("save_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(e.format)}}));
         return false;
     } catch (const std::exception& e) {
-        report(m_t("save_failed", {{"file", path.string()}, {"reason", std::string(e.what())}}));
+        report(m_t("save_failed", {{"file", path.string()}, {"reason", reason_of(e, m_t.messages())}}));
         return false;
     }
     m_history->AddFileToHistory(wx(path.string()));
@@ -314,7 +323,7 @@ bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
         SetStatusText(m_t("exported", {{"file", path.string()}, {"pages", static_cast<std::int64_t>(pages)}}));
         return true;
     } catch (const std::exception& e) {
-        report(m_t("export_failed", {{"file", path.string()}, {"reason", std::string(e.what())}}));
+        report(m_t("export_failed", {{"file", path.string()}, {"reason", reason_of(e, m_t.messages())}}));
         return false;
     }
 }
@@ -337,7 +346,7 @@ bool MainFrame::print_preview(Printout what) {
         frame->Show();
         return true;
     } catch (const std::exception& e) {
-        report(m_t("print_failed", {{"reason", std::string(e.what())}}));
+        report(m_t("print_failed", {{"reason", reason_of(e, m_t.messages())}}));
         return false;
     }
 }
@@ -352,7 +361,7 @@ bool MainFrame::print_pages(Printout what) {
         if (printer.Print(this, &printout, true) || wxPrinter::GetLastError() == wxPRINTER_CANCELLED) return true;
         throw std::runtime_error("the printer did not accept the pages");
     } catch (const std::exception& e) {
-        report(m_t("print_failed", {{"reason", std::string(e.what())}}));
+        report(m_t("print_failed", {{"reason", reason_of(e, m_t.messages())}}));
         return false;
     }
 }
@@ -390,7 +399,7 @@ bool MainFrame::autosave() {
         m_doc.autosave(m_recovery);
         return true;
     } catch (const std::exception& e) {
-        SetStatusText(m_t("autosave_failed", {{"reason", std::string(e.what())}}));
+        SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}}));
         return false;
     }
 }

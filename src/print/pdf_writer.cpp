@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/pdf_writer.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <stdexcept>
 
 #include <hpdf.h>
+
+#include "core/diagnostic.h"
 
 namespace muster::print {
 
@@ -119,20 +123,20 @@ void PdfWriter::save(const std::filesystem::path& path) {
     tmp += ".tmp";
     {
         std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) throw std::runtime_error("cannot write " + path.string() + ": the folder does not exist or is not writable");
+        if (!f) throw write_failure(path.string(), errno, std::strerror(errno));
         f.write(data.data(), static_cast<std::streamsize>(data.size()));
         f.close();
         if (!f) {
             std::error_code ec;
             std::filesystem::remove(tmp, ec);
-            throw std::runtime_error("cannot write " + path.string() + ": the disk may be full");
+            throw write_failure(path.string(), ENOSPC, "the disk may be full");
         }
     }
     std::error_code ec;
     std::filesystem::rename(tmp, path, ec);
     if (ec) {
         std::filesystem::remove(tmp, ec);
-        throw std::runtime_error("cannot write " + path.string() + ": " + ec.message());
+        throw write_failure(path.string(), ec.value(), ec.message());
     }
 }
 

@@ -151,7 +151,7 @@ void save_roster(const Roster& roster, const std::filesystem::path& path) {
         if (!f) {
             std::error_code ec;
             std::filesystem::remove(tmp, ec);
-            throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(errno));
+            throw write_failure(path.string(), errno, std::strerror(errno));
         }
     }
     // On disk before the rename, so a crash leaves the old file or the new one, never half of one.
@@ -163,7 +163,7 @@ void save_roster(const Roster& roster, const std::filesystem::path& path) {
     std::filesystem::rename(tmp, path, ec);
     if (ec) {
         std::filesystem::remove(tmp, ec);
-        throw std::runtime_error("cannot replace " + path.string() + ": " + ec.message());
+        throw write_failure(path.string(), ec.value(), ec.message());
     }
 }
 

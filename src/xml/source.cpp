@@ -3,6 +3,7 @@
 #include "xml/translate.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -34,16 +35,26 @@ static std::size_t first_invalid_utf8(const std::string& s) {
     return std::string::npos;
 }
 
+namespace {
+
+/// Why a file cannot be read, as a word the messages translate ("missing") and the system's own text.
+Diagnostic unreadable(const std::string& file, int error, const std::string& detail) {
+    Diagnostic d;
+    d.code = "file_unreadable";
+    d.where.file = file;
+    const char* reason = error == ENOENT ? "missing" : error == EACCES || error == EPERM ? "denied" : error == EISDIR ? "folder" : "other";
+    d.arg("reason", std::string(reason)).arg("detail", detail);
+    return d;
+}
+
+}  // namespace
+
 bool Source::load(const std::filesystem::path& path, Diagnostics& out) {
     m_file = path.string();
     std::error_code ec;
     const auto size = std::filesystem::file_size(path, ec);
     if (ec || std::filesystem::is_directory(path)) {
-        Diagnostic d;
-        d.code = "file_unreadable";
-        d.where.file = m_file;
-        d.arg("reason", ec ? ec.message() : std::string("it is a folder"));
-        out.push_back(std::move(d));
+        out.push_back(unreadable(m_file, ec ? ec.value() : EISDIR, ec ? ec.message() : std::string()));
         return false;
     }
     if (size > kMaxFileSize) {
@@ -58,11 +69,7 @@ bool Source::load(const std::filesystem::path& path, Diagnostics& out) {
     std::string text(static_cast<std::size_t>(size), '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (!in || in.gcount() != static_cast<std::streamsize>(text.size())) {
-        Diagnostic d;
-        d.code = "file_unreadable";
-        d.where.file = m_file;
-        d.arg("reason", std::string(std::strerror(errno)));
-        out.push_back(std::move(d));
+        out.push_back(unreadable(m_file, errno, std::strerror(errno)));
         return false;
     }
     return load_text(std::move(text), m_file, out);

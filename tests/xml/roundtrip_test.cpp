@@ -126,7 +126,13 @@ BOOST_AUTO_TEST_CASE(saving_over_a_roster_replaces_it_and_leaves_no_temporary) {
 BOOST_AUTO_TEST_CASE(saving_into_a_missing_folder_is_a_clear_error) {
     TempDir tmp;
     const Roster r = load_clean(fixture("valid/roster-every-element.muster"));
-    BOOST_CHECK_THROW(xml::save_roster(r, tmp.path / "no-such-folder" / "army.muster"), std::runtime_error);
+    try {
+        xml::save_roster(r, tmp.path / "no-such-folder" / "army.muster");
+        BOOST_FAIL("saved into a missing folder");
+    } catch (const Failure& f) {
+        BOOST_TEST(f.diagnostic().code == "file_unwritable");
+        BOOST_TEST(std::get<std::string>(*f.diagnostic().find_arg("reason")) == "missing");
+    }
 }
 
 BOOST_AUTO_TEST_CASE(a_tournament_event_loads) {
