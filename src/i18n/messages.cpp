@@ -2,12 +2,15 @@
 #include "i18n/messages.h"
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
 #include <unordered_map>
 
 #include <unicode/coll.h>
+#include <unicode/datefmt.h>
+#include <unicode/gregocal.h>
 #include <unicode/msgfmt.h>
 #include <unicode/numfmt.h>
 #include <unicode/uchar.h>
@@ -158,6 +161,24 @@ std::string Messages::number(std::int64_t n) const {
     if (U_FAILURE(status)) return std::to_string(n);
     icu::UnicodeString s;
     f->format(static_cast<int64_t>(n), s);
+    return utf8(s);
+}
+
+std::string Messages::date(const std::string& iso) const {
+    int y = 0, mo = 0, d = 0;
+    char extra = 0;
+    if (std::sscanf(iso.c_str(), "%d-%d-%d%c", &y, &mo, &d, &extra) != 3 || mo < 1 || mo > 12 || d < 1 || d > 31) return iso;
+    UErrorCode status = U_ZERO_ERROR;
+    // The date is a day, not an instant: computed and formatted in UTC so no time zone shifts it.
+    icu::GregorianCalendar cal(*icu::TimeZone::getGMT(), m->locale, status);
+    cal.clear();
+    cal.set(y, mo - 1, d);
+    const UDate when = cal.getTime(status);
+    std::unique_ptr<icu::DateFormat> f(icu::DateFormat::createDateInstance(icu::DateFormat::kMedium, m->locale));
+    if (U_FAILURE(status) || !f) return iso;
+    f->setTimeZone(*icu::TimeZone::getGMT());
+    icu::UnicodeString s;
+    f->format(when, s);
     return utf8(s);
 }
 

@@ -30,6 +30,8 @@ public:
     bool has(const char* table, const char* key) const;
 
     std::string number(std::int64_t n) const;
+    /// An ISO date ("2026-11-30") as this language writes it ("30.11.2026"); other text unchanged.
+    std::string date(const std::string& iso) const;
     const std::string& locale() const;
 
 private:

@@ -129,7 +129,7 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     f.paragraph(body, L("subtitle", {{"list", in.list.name}, {"system", in.system.name}, {"version", r.data_version.empty() ? in.list.data_version : r.data_version}}));
     const CommandStructureLevel* sc = in.system.command_structure(r.command_structure);
     const std::string sc_name = sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure);
-    const std::string date = r.created.empty() ? std::string("—") : r.created;
+    const std::string date = r.created.empty() ? std::string("—") : msg.date(r.created);
     if (in.system.counts_points) {
         f.paragraph({Face::Bold, t.body_size, t.text},
                     L("facts", {{"points", num(in.verdict.summary.total)}, {"budget", num(r.budget)}, {"sc", sc_name}, {"date", date},

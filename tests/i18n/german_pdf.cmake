@@ -10,7 +10,7 @@ execute_process(COMMAND ${PDFTOTEXT} -layout ${OUT} - RESULT_VARIABLE code OUTPU
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "pdftotext could not read ${OUT}")
 endif()
-foreach(expected "Lützen 1632" "GÜLTIG" "Kommando 1" "Befehlsstruktur: Mittel" "Generäle"
+foreach(expected "Lützen 1632" "GÜLTIG" "Kommando 1" "Befehlsstruktur: Mittel" "30.11.2026" "Generäle"
                  "Schweden (30j. Krieg)" "Schwedisches Fußvolk" "Söldner-Fußvolk" "Eiserne Offiziere" "Erfahrener" "Einheiten und Optionen"
                  "Kreuzen Sie für jeden verlorenen VBU ein Kästchen an" "Seite 1 von 1")
   string(FIND "${text}" "${expected}" at)

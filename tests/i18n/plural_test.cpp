@@ -110,6 +110,15 @@ BOOST_AUTO_TEST_CASE(numbers_are_grouped_by_locale) {
     BOOST_TEST(messages("es").number(1234567) == "1.234.567");
 }
 
+BOOST_AUTO_TEST_CASE(dates_are_written_by_locale) {
+    BOOST_TEST(messages("root").date("2026-11-30") == "Nov 30, 2026");
+    BOOST_TEST(messages("it").date("2026-11-30") == "30 nov 2026");
+    BOOST_TEST(messages("de").date("2026-11-30") == "30.11.2026");
+    BOOST_TEST(messages("fr").date("2026-03-01") == "1 mars 2026");
+    BOOST_TEST(messages("es").date("2026-11-30") == "30 nov 2026");
+    BOOST_TEST(messages("de").date("not a date") == "not a date");  // left as written
+}
+
 BOOST_AUTO_TEST_CASE(names_sort_as_readers_expect) {
     // Byte order would put every accented letter after z.
     BOOST_TEST(i18n::Collator("de").less("Ähre", "Bär"));
