@@ -45,6 +45,8 @@ public:
         wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);  // ~/.local/share/muster
         wxImage::AddHandler(new wxPNGHandler);
         const bool batch = m_self_test.has_value();
+        // --lang, else the language chosen in Edit > Language, else the environment's.
+        if (m_lang.empty() && !batch) m_lang = saved_language();
         try {
             m_data_dir = xml::find_data_dir(m_data_option, utf8(argv[0]));
             m_messages.emplace(m_data_dir / "i18n", i18n::resolve_locale(m_lang));

@@ -54,6 +54,22 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
 
 MainFrame::~MainFrame() = default;
 
+std::string saved_language() {
+    wxString code;
+    wxConfigBase::Get()->Read("language", &code, "");
+    return utf8(code);
+}
+
+void MainFrame::set_language(const std::string& code) {
+    if (m_batch) return;  // the self-test leaves the user's settings alone
+    wxConfigBase::Get()->Write("language", wx(code));
+    wxConfigBase::Get()->Flush();
+    wxString name = m_t("language_system");
+    for (const auto& l : kLanguages)
+        if (code == l.code && *l.name) name = wxString::FromUTF8(l.name);
+    wxMessageBox(m_t("language_next_start", {{"language", utf8(name)}}), m_t("menu_language_title"), wxOK | wxICON_INFORMATION, this);
+}
+
 void MainFrame::build_menus() {
     auto* file = new wxMenu;
     file->Append(wxID_NEW, m_t("menu_new"));
@@ -92,6 +108,15 @@ void MainFrame::build_menus() {
     edit->AppendSeparator();
     edit->Append(kAddCommand, m_t("menu_add_command"));
     edit->Append(kRemoveCommand, m_t("menu_remove_command"));
+    edit->AppendSeparator();
+    auto* language = new wxMenu;
+    const std::string chosen = m_batch ? std::string() : saved_language();
+    for (int i = 0; i < kLanguageLast - kLanguageFirst + 1; ++i) {
+        const LanguageChoice& l = kLanguages[i];
+        wxMenuItem* item = language->AppendRadioItem(kLanguageFirst + i, *l.name ? wxString::FromUTF8(l.name) : m_t("language_system"));
+        item->Check(chosen == l.code);
+    }
+    edit->AppendSubMenu(language, m_t("menu_language"));
 
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, m_t("menu_about"));
@@ -120,6 +145,7 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit); }, kRemoveUnit);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_command(); }, kAddCommand);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (selected_command() >= 0) remove_command(selected_command()); }, kRemoveCommand);
+    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { set_language(kLanguages[e.GetId() - kLanguageFirst].code); }, kLanguageFirst, kLanguageLast);
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
         if (m_sel.kind != Selection::Kind::Unit) return;
         const int n = static_cast<int>(m_doc.roster().commands.size());

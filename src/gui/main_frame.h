@@ -43,7 +43,20 @@ enum MenuId {
     kAttachGeneral,  ///< the roster row's context menu: the general with this unit
     kMoveFirst,  ///< "Move unit to": one entry per command, then "not in a command"
     kMoveLast = kMoveFirst + 40,
+    kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
+    kLanguageLast = kLanguageFirst + 5,
 };
+
+/// The languages the Edit > Language menu offers: a --lang code ("" = the system's) and its own name.
+struct LanguageChoice {
+    const char* code;
+    const char* name;  ///< empty: "System language" from the bundles
+};
+inline constexpr LanguageChoice kLanguages[] = {{"", ""},           {"en", "English"},  {"it", "Italiano"},
+                                                {"de", "Deutsch"},  {"fr", "Français"}, {"es", "Español"}};
+
+/// The language chosen in Edit > Language ("" = the system's), kept between runs.
+std::string saved_language();
 
 /// What the roster tree has selected; the details panel shows it.
 struct Selection {
@@ -82,6 +95,8 @@ public:
     bool autosave();
     /// After a crash: offers the army left in the recovery file, and opens it as an unsaved army.
     void offer_recovery();
+    /// Keeps `code` (one of kLanguages) as the language of the next start, and says so.
+    void set_language(const std::string& code);
     /// Asks whether to save unsaved changes; false when the user cancels.
     bool confirm_discard();
 

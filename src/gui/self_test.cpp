@@ -3,6 +3,7 @@
 
 #include <wx/combobox.h>
 #include <wx/image.h>
+#include <wx/menu.h>
 #include <wx/timer.h>
 #include <wx/uiaction.h>
 
@@ -157,6 +158,10 @@ private:
     wxRect m_drag_from, m_drag_to;
 
     void half_built() {
+        // Edit > Language offers the system's language and the five bundles; the self-test uses the system's.
+        const wxMenuItem* system_language = m_frame.GetMenuBar()->FindItem(kLanguageFirst);
+        check(system_language && system_language->IsChecked() && m_frame.GetMenuBar()->FindItem(kLanguageLast),
+              "Edit > Language offers six choices, the system's language ticked");
         check(m_frame.new_army({"swedish", 600, "Lützen 1632", 1632, {}, "2026-11-30"}), "new Swedish 600-point army");
         Document& doc = m_frame.document();
         check(doc.roster().commands.size() == 3, "starts with three commands");
