@@ -79,7 +79,7 @@ static void print_profile(const Context& ctx, const GameSystem& sys, const Profi
     std::string traits;
     for (const auto& t : p.traits) traits += (traits.empty() ? "" : ", ") + trait_text(t, sys);
     os << traits;
-    if (p.until_year) os << "  " << ctx.messages.get("cli", "until_year", {{"year", static_cast<std::int64_t>(*p.until_year)}});
+    if (p.until_year) os << "  " << ctx.messages.get("cli", "until_year", {{"year", std::to_string(*p.until_year)}});
     os << '\n';
     if (!p.reading.empty()) os << std::string(2 + w.range + w.id + 1, ' ') << p.reading << '\n';
 }
@@ -117,7 +117,12 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
         if (!sys.counts_points) os << "  ";
         else if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << pad(m.get("cli", "points_total"), 6);
         else os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " " << pad(m.get("cli", "points_each"), 6);
-        os << pad(limit_text(ctx, o), 40) << targets << '\n';
+        os << pad(limit_text(ctx, o), 40) << targets;
+        if (o.from_year || o.until_year)
+            os << "  " << m.get("cli", "period", {{"from", std::to_string(o.from_year.value_or(0))},  // years are never grouped
+                                                   {"until", std::to_string(o.until_year.value_or(0))},
+                                                   {"bounds", std::string(o.from_year && o.until_year ? "both" : o.from_year ? "from" : "until")}});
+        os << '\n';
         if (!o.reading.empty()) os << std::string(3 + w.id, ' ') << o.reading << '\n';
     }
     return kLegal;

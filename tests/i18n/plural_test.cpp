@@ -110,6 +110,17 @@ BOOST_AUTO_TEST_CASE(numbers_are_grouped_by_locale) {
     BOOST_TEST(messages("es").number(1234567) == "1.234.567");
 }
 
+BOOST_AUTO_TEST_CASE(years_are_never_grouped) {
+    Diagnostic d;
+    d.code = "year_outside_list";
+    d.arg("year", 1066).arg("from", 1100).arg("to", 1500);
+    BOOST_TEST(messages("de").text(d) == "das Jahr 1066 liegt außerhalb des Zeitraums der Liste, 1100–1500");
+    BOOST_TEST(messages("root").text(d) == "the year 1066 is outside the list’s period 1100–1500");
+    d.args.clear();
+    d.arg("year", -50).arg("from", -100).arg("to", 100);
+    BOOST_TEST(messages("it").text(d).find("-50") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(dates_are_written_by_locale) {
     BOOST_TEST(messages("root").date("2026-11-30") == "Nov 30, 2026");
     BOOST_TEST(messages("it").date("2026-11-30") == "30 nov 2026");
