@@ -25,10 +25,15 @@ int fit(const std::string& tag, const std::string& wanted) {
     return tag == lang ? 1 : 0;
 }
 
-bool is_translation(const pugi::xml_node& n) {
-    static const char* const kinds[] = {"name", "title", "label", "text"};
-    return n.type() == pugi::node_element && n.attribute("xml:lang") &&
-           std::any_of(std::begin(kinds), std::end(kinds), [&](const char* k) { return std::strcmp(n.name(), k) == 0; });
+/// The children that translate: each replaces the attribute of its name, except <text>, the element's text.
+constexpr const char* kKinds[] = {"name", "title", "label", "source", "text"};
+constexpr std::size_t kKindCount = std::size(kKinds);
+
+/// Which of kKinds a child is, or kKindCount when it is no translation.
+std::size_t kind_of(const pugi::xml_node& n) {
+    if (n.type() != pugi::node_element || !n.attribute("xml:lang")) return kKindCount;
+    return static_cast<std::size_t>(std::find_if(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return std::strcmp(n.name(), k) == 0; }) -
+                                    std::begin(kKinds));
 }
 
 void set_text(pugi::xml_node element, const char* text) {
@@ -46,21 +51,22 @@ void translate(pugi::xml_node element, const std::string& wanted) {
         pugi::xml_node node;
         int fit = 0;
     };
-    Best name, title, label, text;
+    Best best[kKindCount];
     std::vector<pugi::xml_node> variants;
     for (auto c : element.children()) {
-        if (!is_translation(c)) {
+        const std::size_t kind = kind_of(c);
+        if (kind == kKindCount) {
             if (c.type() == pugi::node_element) translate(c, wanted);
             continue;
         }
         variants.push_back(c);
-        Best& best = c.name()[0] == 'n' ? name : c.name()[0] == 'l' ? label : c.name()[1] == 'i' ? title : text;
-        if (const int f = fit(normal(c.attribute("xml:lang").value()), wanted); f > best.fit) best = {c, f};
+        if (const int f = fit(normal(c.attribute("xml:lang").value()), wanted); f > best[kind].fit) best[kind] = {c, f};
     }
-    if (name.node && element.attribute("name")) element.attribute("name").set_value(name.node.child_value());
-    if (title.node && element.attribute("title")) element.attribute("title").set_value(title.node.child_value());
-    if (label.node && element.attribute("label")) element.attribute("label").set_value(label.node.child_value());
-    if (text.node) set_text(element, text.node.child_value());
+    for (std::size_t k = 0; k < kKindCount; ++k) {
+        if (!best[k].node) continue;
+        if (std::strcmp(kKinds[k], "text") == 0) set_text(element, best[k].node.child_value());
+        else if (auto a = element.attribute(kKinds[k])) a.set_value(best[k].node.child_value());
+    }
     for (auto v : variants) element.remove_child(v);
 }
 

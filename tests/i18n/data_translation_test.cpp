@@ -120,3 +120,8 @@ BOOST_AUTO_TEST_CASE(stat_headings_and_named_values_are_translated) {
     BOOST_TEST(l.groups.at(1).profiles.at(0).stat("Grade") == "Red");  // a value the system does not name stays
     BOOST_TEST(list_in("").groups.at(0).profiles.at(0).stat("Grade") == "Blue");
 }
+
+BOOST_AUTO_TEST_CASE(a_list_source_is_translated_like_a_name) {
+    BOOST_TEST(list_in("it").source == "Test di Muster");
+    BOOST_TEST(list_in("de").source == "Muster tests");
+}
