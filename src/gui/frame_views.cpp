@@ -26,9 +26,10 @@ const wxColour kBad(190, 30, 30);
 const wxColour kGood(30, 130, 50);
 const wxColour kWarn(170, 110, 0);
 
-std::string unit_text(const ResolvedUnit& u, const RosterUnit& ru) {
+std::string unit_text(const ResolvedUnit& u, const RosterUnit& ru, const i18n::Messages& m) {
     if (!u.base) return ru.profile + " ?";
     std::string s = u.effective.type + "  " + u.effective.name;
+    if (ru.figures) s += "  (" + m.get("print", "unit_figures", {{"count", static_cast<std::int64_t>(*ru.figures)}}) + ")";
     std::string opts;
     for (const auto& [o, cost] : u.options)
         if (!o->alt_profile) opts += (opts.empty() ? "" : ", ") + o->name;
@@ -203,7 +204,7 @@ void MainFrame::update_roster_tree() {
             const RosterUnit& ru = command < 0 ? r.unassigned[u.index] : r.commands[command].units[u.index];
             // The unit the command's general has joined carries his mark.
             const wxString mark = ru.general && command >= 0 ? "   " + m_t("with_general") : wxString();
-            add(parent, wx(unit_text(u.unit, ru)) + mark, u.unit.cost, {Selection::Kind::Unit, command, {command, u.index}});
+            add(parent, wx(unit_text(u.unit, ru, m_t.messages())) + mark, u.unit.cost, {Selection::Kind::Unit, command, {command, u.index}});
         }
     };
     for (const auto& c : s.commands) {
