@@ -72,12 +72,15 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
     for (const auto& c : s.commands) {
         const Command& cmd = r.roster.commands[c.index];
         const Quality* q = sys.quality(cmd.general.quality);
+        const std::string quality = q ? q->name : cmd.general.quality;
+        // A quality that already says "general" stands alone: no "General general".
+        const std::string named = i18n::contains_word(quality, m.get("print", "general_word")) ? "yes" : "no";
         os << m.get("cli", "command_heading", {{"number", static_cast<std::int64_t>(c.index + 1)},
                                                {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
-                                               {"quality", q ? q->name : cmd.general.quality},
+                                               {"quality", quality}, {"named", named},
                                                {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})
            << '\n';
-        row(m.get("cli", "general", {{"quality", q ? q->name : cmd.general.quality}}), c.general_cost);
+        row(m.get("cli", "general", {{"quality", quality}, {"named", named}}), c.general_cost);
         for (const auto& u : s.units) {
             if (u.command != c.index) continue;
             row(unit_line(sys, u), u.unit.base ? u.unit.base->cost : 0);
