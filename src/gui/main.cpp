@@ -3,10 +3,15 @@
 // its own commands (for ctest under Xvfb) and writes screenshots there.
 #include <wx/app.h>
 #include <wx/cmdline.h>
+#include <wx/config.h>
+#include <wx/filename.h>
 #include <wx/image.h>
+#include <wx/log.h>
 #include <wx/msgdlg.h>
 #include <wx/stdpaths.h>
 #include <wx/timer.h>
+
+#include <chrono>
 
 #include <iostream>
 #include <optional>
@@ -16,6 +21,9 @@
 
 namespace muster::gui {
 
+/// When the program started (static initialisation, before wx and GTK set up), for the start-up time.
+const auto kLaunched = std::chrono::steady_clock::now();
+
 class MusterApp : public wxApp {
 public:
     void OnInitCmdLine(wxCmdLineParser& parser) override {
@@ -23,6 +31,8 @@ public:
             {wxCMD_LINE_OPTION, nullptr, "data-dir", "folder with lists/ and i18n/", wxCMD_LINE_VAL_STRING, 0},
             {wxCMD_LINE_OPTION, nullptr, "lang", "language of the interface (en, it, de, fr, es)", wxCMD_LINE_VAL_STRING, 0},
             {wxCMD_LINE_OPTION, nullptr, "self-test", "build a Swedish army through the window's commands, write screenshots to this folder, exit 0 or 1", wxCMD_LINE_VAL_STRING, 0},
+            // For tests/bench/run.sh: the start-up time is the process's run time when it quits as soon as it is idle.
+            {wxCMD_LINE_SWITCH, nullptr, "quit-when-shown", "quit once the window is shown and idle", wxCMD_LINE_VAL_NONE, wxCMD_LINE_HIDDEN},
             {wxCMD_LINE_PARAM, nullptr, nullptr, "roster file (.muster)", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL},
             {wxCMD_LINE_NONE, nullptr, nullptr, nullptr, wxCMD_LINE_VAL_NONE, 0},
         };
@@ -35,6 +45,7 @@ public:
         if (parser.Found("data-dir", &value)) m_data_option = utf8(value);
         if (parser.Found("lang", &value)) m_lang = utf8(value);
         if (parser.Found("self-test", &value)) m_self_test = utf8(value);
+        m_quit_when_shown = parser.Found("quit-when-shown");
         if (parser.GetParamCount() > 0) m_file = utf8(parser.GetParam(0));
         return true;
     }
@@ -43,6 +54,11 @@ public:
         if (!wxApp::OnInit()) return false;
         SetAppName("muster");
         wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);  // ~/.local/share/muster
+        // The settings file (~/.config/muster.conf) cannot be written into a folder that does not exist yet.
+        {
+            wxLogNull quiet;  // a home without a settings folder only loses the settings, no need to say so here
+            wxFileName::Mkdir(wxStandardPaths::Get().GetUserConfigDir(), wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
+        }
         wxImage::AddHandler(new wxPNGHandler);
         const bool batch = m_self_test.has_value();
         // --lang, else the language chosen in Edit > Language, else the environment's.
@@ -64,6 +80,7 @@ public:
         frame->Show();
         if (!m_file.empty()) frame->open_file(m_file);
         else if (!batch) frame->offer_recovery();
+        if (m_quit_when_shown) report_start_up(frame);
         if (batch)
             m_self_test_runner = start_self_test(*frame, *m_self_test, [this, frame](int code) {
                 m_exit_code = code;
@@ -74,6 +91,13 @@ public:
 
     int OnExit() override {
         m_self_test_runner.reset();
+        m_quit_timer.reset();
+        {
+            // The settings are written now, while a failure can still be dropped quietly: logged later,
+            // during wx's own clean-up, it would try to open a window with no application left.
+            wxLogNull quiet;
+            delete wxConfigBase::Set(nullptr);
+        }
         return wxApp::OnExit();
     }
 
@@ -84,12 +108,28 @@ public:
 
 private:
     std::string m_data_option, m_lang, m_file;
+    bool m_quit_when_shown = false;
+    std::unique_ptr<wxTimer> m_quit_timer;
     std::optional<std::filesystem::path> m_self_test;
     std::optional<int> m_exit_code;
     std::unique_ptr<wxTimer> m_self_test_runner;
     std::filesystem::path m_data_dir;
     std::optional<i18n::Messages> m_messages;
     std::optional<xml::Library> m_library;
+
+    /// Prints how long the program took to show its window and go idle, then quits (tests/bench/run.sh).
+    void report_start_up(wxFrame* frame) {
+        frame->Bind(wxEVT_IDLE, [this, frame](wxIdleEvent& e) {
+            e.Skip();
+            if (m_quit_timer) return;
+            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - kLaunched).count();
+            std::cout << "start-up: " << ms << " ms" << std::endl;
+            // Quit a moment later: closing while the toolkit is still realising the window upsets it.
+            m_quit_timer = std::make_unique<wxTimer>();
+            m_quit_timer->Bind(wxEVT_TIMER, [frame](wxTimerEvent&) { frame->Close(true); });
+            m_quit_timer->StartOnce(300);
+        });
+    }
 
     static void fail(const std::string& why, bool batch) {
         std::cerr << "muster-gui: " << why << '\n';

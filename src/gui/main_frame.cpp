@@ -269,7 +269,7 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
         report(text);
         return false;
     }
-    m_history->AddFileToHistory(wx(path.string()));
+    m_history->AddFileToHistory(wx(std::filesystem::absolute(path).lexically_normal().string()));  // reopened from any folder
     m_sel = {Selection::Kind::Army, -1, {}};
     build_list_tree();
     update_views();
@@ -297,7 +297,7 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
         report(m_t("save_failed", {{"file", path.string()}, {"reason", reason_of(e, m_t.messages())}}));
         return false;
     }
-    m_history->AddFileToHistory(wx(path.string()));
+    m_history->AddFileToHistory(wx(std::filesystem::absolute(path).lexically_normal().string()));  // reopened from any folder
     std::error_code ec;
     if (!m_recovery.empty()) std::filesystem::remove(m_recovery, ec);  // everything is in the file now
     update_title();

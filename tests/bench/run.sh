@@ -21,3 +21,20 @@ echo "xmllint --schema,       1000 rosters: ${xmllint_cpu} s CPU"
 # Printing and the desktop window's update after an edit.
 "$bin/muster-print-bench"
 [ -x "$bin/muster-gui-bench" ] && "$bin/muster-gui-bench"
+
+# The desktop window's start-up: from the program's start to its window shown and idle with the Swedish
+# example open (muster-gui --quit-when-shown prints it), on a virtual display; the median of 5 runs.
+if [ -x "$bin/muster-gui" ] && command -v Xvfb >/dev/null; then
+  home=$(mktemp -d)
+  Xvfb :97 -screen 0 1366x768x24 >/dev/null 2>&1 &
+  xvfb=$!
+  sleep 1
+  times=()
+  for _ in 1 2 3 4 5; do
+    times+=("$(HOME=$home DISPLAY=:97 "$bin/muster-gui" --quit-when-shown --data-dir "$build/share/muster" \
+      lists/examples/swedish-600.muster 2>/dev/null | sed -n 's/^start-up: \([0-9]*\) ms$/\1/p')")
+  done
+  kill "$xvfb"
+  rm -rf "$home"
+  echo "muster-gui start-up with the Swedish example: $(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p) ms (median of ${times[*]})"
+fi
