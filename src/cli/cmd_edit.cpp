@@ -24,12 +24,8 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
     roster.file = file;
     try {
         xml::save_roster(roster, file);
-    } catch (const Failure& f) {
-        print_diagnostic(ctx, f.diagnostic(), ctx.err);
-        return kUnreadable;
     } catch (const std::exception& e) {
-        ctx.err << "muster: " << e.what() << '\n';
-        return kUnreadable;
+        return operation_failed(ctx, e);
     }
     const Verdict v = check(roster, *r.list, *r.system);
     for (const auto& d : v.diagnostics)

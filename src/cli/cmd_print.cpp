@@ -62,12 +62,8 @@ int write_pdf(Context& ctx, const PrintJob& job, Layout layout) {
     } catch (const print::TemplateError& e) {
         ctx.err << "muster: " << e.what() << '\n';
         return kUsage;
-    } catch (const Failure& f) {
-        print_diagnostic(ctx, f.diagnostic(), ctx.err);
-        return kUnreadable;
     } catch (const std::exception& e) {
-        ctx.err << "muster: " << e.what() << '\n';
-        return kUnreadable;
+        return operation_failed(ctx, e);
     }
 }
 

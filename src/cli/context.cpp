@@ -107,6 +107,12 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
         if (d.scope == Scope::Army) os << "  " << d.name << ' ' << s.values.at(d.id) << '\n';
 }
 
+int operation_failed(const Context& ctx, const std::exception& e) {
+    if (const auto* f = dynamic_cast<const Failure*>(&e)) print_diagnostic(ctx, f->diagnostic(), ctx.err);
+    else ctx.err << "muster: " << e.what() << '\n';
+    return kUnreadable;
+}
+
 int usage_error(const Context& ctx, const std::string& message) {
     ctx.err << "muster: " << message << '\n' << ctx.messages.get("cli", "see_help") << '\n';
     return kUsage;

@@ -46,6 +46,8 @@ std::string verdict_text(const Context& ctx, const Roster& roster, const OpenRos
 
 /// Prints "muster: MESSAGE" and where to find help; returns kUsage.
 int usage_error(const Context& ctx, const std::string& message);
+/// An operation that failed (a file not written): says why, in the user's language where it can; exit code 3.
+int operation_failed(const Context& ctx, const std::exception& e);
 /// The same with a message of the "usage" table, in the user's language.
 int usage_message(const Context& ctx, const char* key, const std::vector<std::pair<std::string, Arg>>& args = {});
 int usage_error(const Context& ctx, const ArgError& e);

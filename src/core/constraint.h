@@ -11,6 +11,8 @@
 
 namespace muster {
 
+struct TraitRef;
+
 enum class Scope { Army, Command };
 
 /// Which units are counted. Empty lists mean "any"; all given filters must match.
@@ -32,7 +34,7 @@ struct UnitView {
     std::string_view base_type;
     std::string_view category;
     const std::vector<std::string>* options = nullptr;
-    const std::vector<std::string>* traits = nullptr;  ///< characteristic ids after the options
+    const std::vector<TraitRef>* traits = nullptr;  ///< characteristics after the options
 };
 
 bool selects(const Selector& s, const UnitView& u);

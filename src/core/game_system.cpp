@@ -35,6 +35,20 @@ const CommandStructureLevel* GameSystem::command_structure(std::string_view id) 
 const Purchase* GameSystem::purchase(std::string_view id) const { return find_by(purchases, id, &Purchase::id); }
 const OptionalRule* GameSystem::optional_rule(std::string_view id) const { return find_by(optional_rules, id, &OptionalRule::id); }
 
+bool UnitRule::allows_figures(int n) const {
+    return n >= figures_low() && n <= figures_high() && (n - figures_low()) % std::max(1, step) == 0;
+}
+
+std::vector<int> UnitRule::allowed_figures() const {
+    std::vector<int> out;
+    for (int n = figures_low(); n <= figures_high() && out.size() < 1000; n += std::max(1, step)) out.push_back(n);
+    return out;
+}
+
+bool GameSystem::counts_figures() const {
+    return std::any_of(unit_rules.begin(), unit_rules.end(), [](const UnitRule& r) { return r.measure == UnitRule::Measure::Figures; });
+}
+
 SizeBand GameSystem::band_for(int budget) const {
     for (const auto& b : size_bands)
         if (b.contains(budget)) return b;

@@ -155,6 +155,13 @@ struct UnitRule {
     Severity severity = Severity::Error;
     std::string rule;
     int line = 0;
+
+    /// Figures: the fewest (1 unless given) and the most allowed (the loader wants max).
+    int figures_low() const { return min.value_or(1); }
+    int figures_high() const { return max.value_or(figures_low()); }
+    bool allows_figures(int n) const;
+    /// Figures: every count allowed, smallest first.
+    std::vector<int> allowed_figures() const;
 };
 
 /// A quick-reference table for the reference sheet.
@@ -209,6 +216,8 @@ struct GameSystem {
     const CommandStructureLevel* command_structure(std::string_view id) const;
     const Purchase* purchase(std::string_view id) const;
     const OptionalRule* optional_rule(std::string_view id) const;
+    /// Whether some unit rule counts figures (the roster then records them).
+    bool counts_figures() const;
     /// The band for a budget; a default (printed limits) band when none matches.
     SizeBand band_for(int budget) const;
 };

@@ -11,6 +11,20 @@ static bool targets(const Option& option, const std::string& profile) {
     return std::find(option.targets.begin(), option.targets.end(), profile) != option.targets.end();
 }
 
+UnitView view_of(const RosterUnit& unit, const ResolvedUnit& resolved, const GameSystem& system) {
+    UnitView v;
+    v.profile = unit.profile;
+    v.options = &unit.options;
+    if (!resolved.base) return v;  // an unknown profile: only its id can match
+    v.type = resolved.effective.type;
+    v.traits = &resolved.effective.traits;
+    if (const TroopType* t = system.troop_type(resolved.effective.type)) {
+        v.base_type = t->code;
+        v.category = t->category;
+    }
+    return v;
+}
+
 ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
     ResolvedUnit r;
     r.base = list.profile(unit.profile);

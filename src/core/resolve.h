@@ -19,6 +19,9 @@ struct ResolvedUnit {
 /// Applies the unit's known, applicable options in list order (so the order of clicks never matters).
 ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list);
 
+/// What selectors look at on a unit. The view points into `unit`, `resolved` and `system`: keep them alive.
+UnitView view_of(const RosterUnit& unit, const ResolvedUnit& resolved, const struct GameSystem& system);
+
 /// "Musket (SM-2)", "MM2", "Pike": a trait as printed on a roster or card.
 std::string trait_text(const TraitRef& trait, const struct GameSystem& system);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
 
+#include "core/army_list.h"
 #include "core/constraint.h"
 
 namespace muster {
@@ -12,7 +13,9 @@ bool selects(const Selector& s, const UnitView& u) {
     if (!s.types.empty() && !has(s.types, u.type) && !has(s.types, u.base_type)) return false;
     if (!s.not_types.empty() && (has(s.not_types, u.type) || has(s.not_types, u.base_type))) return false;
     if (!s.categories.empty() && !has(s.categories, u.category)) return false;
-    auto carries = [&](const std::string& t) { return u.traits && has(*u.traits, t); };
+    auto carries = [&](const std::string& id) {
+        return u.traits && std::any_of(u.traits->begin(), u.traits->end(), [&](const TraitRef& t) { return t.id == id; });
+    };
     if (!std::all_of(s.traits.begin(), s.traits.end(), carries)) return false;
     if (std::any_of(s.not_traits.begin(), s.not_traits.end(), carries)) return false;
     if (!s.options.empty())

@@ -45,12 +45,7 @@ static int derived(const DerivedValue& d, const Summary& s, const Roster& roster
                 continue;
             }
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
-            const TroopType* t = system.troop_type(us.unit.effective.type);
-            std::vector<std::string> traits;
-            for (const auto& tr : us.unit.effective.traits) traits.push_back(tr.id);
-            const UnitView view{ru.profile, us.unit.effective.type, t ? std::string_view(t->code) : std::string_view(),
-                                t ? std::string_view(t->category) : std::string_view(), &ru.options, &traits};
-            if (selects(*d.count, view)) ++base;
+            if (selects(*d.count, view_of(ru, us.unit, system))) ++base;
         }
     }
     int value = apply(d.fraction, base, d.rounding);

@@ -14,7 +14,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 /// What the selectors look at, computed once per unit.
 struct UnitFacts {
     int command = -1;
-    std::vector<std::string> traits;  ///< characteristic ids after the options
     UnitView view;
 };
 
@@ -62,7 +61,6 @@ private:
     SizeBand band;
     std::vector<UnitFacts> facts;
     Diagnostics out;
-    static inline const std::string kUnknown;
 
     Diagnostic& emit(std::string code, Severity severity, std::string path = {}, int line = 0, std::string rule = {}) {
         Diagnostic d;
@@ -80,18 +78,8 @@ private:
         facts.reserve(s.units.size());
         for (const auto& us : s.units) {
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
-            UnitFacts f;
-            f.command = us.command;
-            f.view.profile = ru.profile;
-            f.view.options = &ru.options;
-            f.view.type = us.unit.base ? us.unit.effective.type : kUnknown;
-            const TroopType* t = us.unit.base ? system.troop_type(us.unit.effective.type) : nullptr;
-            f.view.base_type = t ? t->code : kUnknown;
-            f.view.category = t ? t->category : kUnknown;
-            for (const auto& tr : us.unit.effective.traits) f.traits.push_back(tr.id);
-            facts.push_back(std::move(f));
+            facts.push_back({us.command, view_of(ru, us.unit, system)});
         }
-        for (auto& f : facts) f.view.traits = &f.traits;  // only now do the addresses stay put
     }
 
     void check_document() {
@@ -301,13 +289,12 @@ private:
                     return d;
                 };
                 if (r.measure == UnitRule::Measure::Figures) {
-                    const int lo = r.min.value_or(1), hi = r.max.value_or(lo);
                     auto allowed = [&](Diagnostic& d) {
-                        d.arg("min", lo).arg("max", hi).arg("exact", std::string(lo == hi ? "yes" : "no")).arg("step", r.step);
+                        d.arg("min", r.figures_low()).arg("max", r.figures_high())
+                            .arg("exact", std::string(r.figures_low() == r.figures_high() ? "yes" : "no")).arg("step", r.step);
                     };
                     if (!ru.figures) allowed(finding("unit_figures_missing"));
-                    else if (*ru.figures < lo || *ru.figures > hi || (*ru.figures - lo) % r.step != 0)
-                        allowed(finding("unit_figures_wrong").arg("count", *ru.figures));
+                    else if (!r.allows_figures(*ru.figures)) allowed(finding("unit_figures_wrong").arg("count", *ru.figures));
                     continue;
                 }
                 int n = 0;

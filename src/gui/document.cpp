@@ -261,41 +261,15 @@ bool Document::can_attach_general(UnitRef ref) const {
            ref.index < static_cast<int>(r.commands[static_cast<std::size_t>(ref.command)].units.size());
 }
 
-std::vector<int> FiguresRule::values() const {
-    std::vector<int> out;
-    for (int n = min; n <= max && out.size() < 1000; n += std::max(1, step)) out.push_back(n);
-    return out;
-}
-
-bool FiguresRule::allows(int figures) const { return figures >= min && figures <= max && (figures - min) % std::max(1, step) == 0; }
-
-bool Document::records_figures() const {
-    return m_system && std::any_of(m_system->unit_rules.begin(), m_system->unit_rules.end(),
-                                   [](const UnitRule& r) { return r.measure == UnitRule::Measure::Figures; });
-}
-
-std::vector<FiguresRule> Document::figures_rules(UnitRef ref) const {
-    std::vector<FiguresRule> out;
+std::vector<const UnitRule*> Document::figures_rules(UnitRef ref) const {
+    std::vector<const UnitRule*> out;
     if (!m_editor || !records_figures()) return out;
     const RosterUnit& unit = m_editor->unit(ref);
     const ResolvedUnit resolved = resolve_unit(unit, *m_list);
     if (!resolved.base) return out;
-    // The unit as the checker sees it (validate.cpp: collect_units).
-    std::vector<std::string> traits;
-    for (const auto& t : resolved.effective.traits) traits.push_back(t.id);
-    const TroopType* type = m_system->troop_type(resolved.effective.type);
-    UnitView view;
-    view.profile = unit.profile;
-    view.options = &unit.options;
-    view.type = resolved.effective.type;
-    view.base_type = type ? std::string_view(type->code) : std::string_view();
-    view.category = type ? std::string_view(type->category) : std::string_view();
-    view.traits = &traits;
-    for (const auto& r : m_system->unit_rules) {
-        if (r.measure != UnitRule::Measure::Figures || !selects(r.when, view)) continue;
-        const int lo = r.min.value_or(1);
-        out.push_back({r.name, lo, r.max.value_or(lo), std::max(1, r.step)});
-    }
+    const UnitView view = view_of(unit, resolved, *m_system);  // the unit as the checker sees it
+    for (const auto& r : m_system->unit_rules)
+        if (r.measure == UnitRule::Measure::Figures && selects(r.when, view)) out.push_back(&r);
     return out;
 }
 

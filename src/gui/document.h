@@ -37,18 +37,6 @@ struct OptionState {
     std::string other;          ///< for Exclusive: the name of the option already taken
 };
 
-/// A figure count the system requires of a unit (a unit rule measuring figures that applies to it):
-/// `min` to `max` in steps of `step` ("a large infantry unit": 12; foot skirmishers: 2 to 12 in pairs).
-struct FiguresRule {
-    std::string name;  ///< why, as the rule names it
-    int min = 1;
-    int max = 1;
-    int step = 1;
-    /// Every count the rule allows, smallest first.
-    std::vector<int> values() const;
-    bool allows(int figures) const;
-};
-
 /// What a diagnostic's path points at: "command[2]" -> {1, none}; "command[2]/unit[3]" -> {1, 2};
 /// "unassigned/unit[1]" -> {-1, 0}. Nothing for an empty or malformed path.
 struct PathTarget {
@@ -129,10 +117,10 @@ public:
     /// generals to units and the unit is in a command. (Whether this unit may take him is the verdict's.)
     bool can_attach_general(UnitRef ref) const;
     /// Whether the system counts the figures of units: it has at least one unit rule on figures.
-    bool records_figures() const;
+    bool records_figures() const { return m_system && m_system->counts_figures(); }
     /// The rules on figures that apply to the unit as it is now (its profile and options); empty when
     /// none does (e.g. a Medieval unit before its size is chosen).
-    std::vector<FiguresRule> figures_rules(UnitRef ref) const;
+    std::vector<const UnitRule*> figures_rules(UnitRef ref) const;
     /// The unit of `command` its general is attached to; none when he has joined no unit.
     std::optional<int> attached_unit(int command) const;
 

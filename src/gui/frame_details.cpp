@@ -161,8 +161,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
     if (m_doc.records_figures()) {
         const auto rules = m_doc.figures_rules(ref);
         std::vector<int> values;
-        for (const auto& r : rules)
-            for (int v : r.values())
+        for (const UnitRule* r : rules)
+            for (int v : r->allowed_figures())
                 if (std::find(values.begin(), values.end(), v) == values.end()) values.push_back(v);
         std::sort(values.begin(), values.end());
         wxArrayString choices;
@@ -210,11 +210,12 @@ void MainFrame::details_for_unit(UnitRef ref) {
         }
         b.add(row);
         if (rules.empty()) b.text(m_t("figures_no_rule"), true);
-        for (const auto& r : rules) {
-            auto* t = b.text(m_t("figures_rule", {{"reason", r.name}, {"min", static_cast<std::int64_t>(r.min)}, {"max", static_cast<std::int64_t>(r.max)},
-                                                  {"exact", std::string(r.min == r.max ? "yes" : "no")}, {"step", static_cast<std::int64_t>(r.step)}}),
+        for (const UnitRule* r : rules) {
+            const int lo = r->figures_low(), hi = r->figures_high();
+            auto* t = b.text(m_t("figures_rule", {{"reason", r->name}, {"min", static_cast<std::int64_t>(lo)}, {"max", static_cast<std::int64_t>(hi)},
+                                                  {"exact", std::string(lo == hi ? "yes" : "no")}, {"step", static_cast<std::int64_t>(r->step)}}),
                              true);
-            if (ru.figures && !r.allows(*ru.figures)) t->SetForegroundColour(wxColour(190, 30, 30));
+            if (ru.figures && !r->allows_figures(*ru.figures)) t->SetForegroundColour(wxColour(190, 30, 30));
         }
     }
 

@@ -282,7 +282,7 @@ private:
                 check(hint.find("12") != std::string::npos, "the window's hint says what to enter: " + hint);
                 break;
             }
-        check(doc.figures_rules({0, 0}).size() == 1 && doc.figures_rules({0, 0})[0].values() == std::vector<int>{12}, "a large infantry unit has 12");
+        check(doc.figures_rules({0, 0}).size() == 1 && doc.figures_rules({0, 0})[0]->allowed_figures() == std::vector<int>{12}, "a large infantry unit has 12");
         for (int c = 0; c < 2; ++c)
             for (int i = 0; i < index[c]; ++i) m_frame.set_figures({c, i}, c == 1 && i == 3 ? 7 : 12);
         check(has("unit_figures_wrong") && !has("unit_figures_missing"), "7 foot skirmishers are wrong: they come in pairs");

@@ -30,12 +30,6 @@ std::string details(const UnitSummary& u, const GameSystem& sys) {
     return s;
 }
 
-/// Whether the system's unit rules count figures (Medieval & Dark Age castings): then the roster has a
-/// column for the figures each unit records.
-bool counts_figures(const GameSystem& sys) {
-    return std::any_of(sys.unit_rules.begin(), sys.unit_rules.end(), [](const UnitRule& r) { return r.measure == UnitRule::Measure::Figures; });
-}
-
 struct Columns {
     std::vector<TableColumn> table;
     std::vector<std::string> ids;  ///< per table column: type, unit, a stat id, points, details, losses
@@ -83,7 +77,7 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
         } else if (col.id == "type" || col.id == "unit" || col.id == "details" || col.id == "losses") {
             add(col.id, L(("col_" + col.id).c_str()), Align::Left, col.width);
             // The figures each unit has, after its name, where the system counts them (blank: not recorded).
-            if (col.id == "unit" && counts_figures(sys)) {
+            if (col.id == "unit" && sys.counts_figures()) {
                 std::vector<std::string> values;
                 for (const auto& u : in.verdict.summary.units) {
                     const RosterUnit& ru = u.command < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]

@@ -287,11 +287,13 @@ struct SystemReader {
             r.measure = UnitRule::Measure::Stat;
             r.of = needs.attribute("stat").value();
             if (!sys.stat(r.of)) src.report(out, needs, "unknown_reference").arg("kind", std::string("stat")).arg("id", r.of);
-        } else {
+        } else if (needs.attribute("figures").as_bool()) {
             r.measure = UnitRule::Measure::Figures;
+        } else {
+            src.required(needs, "kind", out);  // one of kind, stat or figures="true" says what is measured
         }
         r.min = src.integer(needs, "min", out, false);
-        r.max = src.integer(needs, "max", out, false);
+        r.max = src.integer(needs, "max", out, r.measure == UnitRule::Measure::Figures);
         r.step = src.integer(needs, "step", out, false).value_or(1);
         if (!r.min && !r.max) src.report(out, n, "constraint_without_bound").arg("id", r.id);
         if (r.min && r.max && *r.min > *r.max) src.report(out, n, "min_greater_than_max").arg("id", r.id).arg("min", *r.min).arg("max", *r.max);

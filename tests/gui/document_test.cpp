@@ -298,10 +298,10 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     doc.refresh();
     auto rules = doc.figures_rules(archers);
     BOOST_REQUIRE(rules.size() == 1u);
-    BOOST_TEST(rules[0].min == 12);
-    BOOST_TEST(rules[0].max == 12);
-    BOOST_TEST((rules[0].values() == std::vector<int>{12}));
-    BOOST_TEST(!rules[0].name.empty());
+    BOOST_TEST(rules[0]->figures_low() == 12);
+    BOOST_TEST(rules[0]->figures_high() == 12);
+    BOOST_TEST((rules[0]->allowed_figures() == std::vector<int>{12}));
+    BOOST_TEST(!rules[0]->name.empty());
     // The finding says what to enter: the window's hint takes the same numbers.
     BOOST_TEST(integer(diagnostic("unit_figures_missing"), "min") == 12);
     BOOST_TEST(integer(diagnostic("unit_figures_missing"), "max") == 12);
@@ -327,10 +327,10 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     doc.refresh();
     rules = doc.figures_rules(javelins);
     BOOST_REQUIRE(rules.size() == 1u);
-    BOOST_TEST((rules[0].values() == std::vector<int>{2, 4, 6, 8, 10, 12}));
-    BOOST_TEST(rules[0].allows(8));
-    BOOST_TEST(!rules[0].allows(7));
-    BOOST_TEST(!rules[0].allows(14));
+    BOOST_TEST((rules[0]->allowed_figures() == std::vector<int>{2, 4, 6, 8, 10, 12}));
+    BOOST_TEST(rules[0]->allows_figures(8));
+    BOOST_TEST(!rules[0]->allows_figures(7));
+    BOOST_TEST(!rules[0]->allows_figures(14));
 
     // Baroque counts no figures: the window shows no box.
     Document baroque(library());
