@@ -24,6 +24,11 @@ struct Result {
     bool legal() const { return readable && !has_errors(all); }
 };
 
+/// The roster as named in outputs: its file, and the player who brings it when the roster says.
+std::string roster_name(const Result& r) {
+    return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
+}
+
 std::vector<std::string> expand(const std::vector<std::string>& inputs) {
     // A folder means every .muster file in it, in name order.
     std::vector<std::string> files;
@@ -84,6 +89,7 @@ void write_json(const Context& ctx, const std::vector<Result>& results, std::ost
         if (r.readable) {
             const Roster& ro = r.open.roster;
             const Summary& s = r.verdict.summary;
+            j.key("player").value(ro.player);
             j.key("system").value(ro.system);
             j.key("list").value(ro.list);
             j.key("budget").value(ro.budget);
@@ -181,7 +187,7 @@ struct Tally {
 void write_summary_line(const Context& ctx, const Result& r, std::ostream& os) {
     const auto& m = ctx.messages;
     os << (!r.readable ? m.get("cli", "verdict_unreadable") : r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal"))
-       << "  " << r.file;
+       << "  " << roster_name(r);
     if (r.readable)
         os << "  " << m.get("cli", "summary_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
                                                    {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
@@ -211,7 +217,7 @@ void write_text(const Context& ctx, const Result& r, bool breakdown, std::ostrea
         print_breakdown(ctx, r.open, r.verdict, os);
         os << '\n';
     }
-    os << r.file << ": " << verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all) << '\n';
+    os << roster_name(r) << ": " << verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all) << '\n';
 }
 
 }  // namespace

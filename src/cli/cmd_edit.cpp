@@ -79,8 +79,8 @@ std::optional<UnitRef> parse_unit(const std::string& text) {
 }  // namespace
 
 int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
-    Args args(argv, {"list", "budget", "output", "name", "year", "commands"});
-    args.allow({"list", "budget", "output", "name", "year", "commands"});
+    Args args(argv, {"list", "budget", "output", "name", "year", "commands", "player"});
+    args.allow({"list", "budget", "output", "name", "year", "commands", "player"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     const auto list_id = args.value("list");
     const auto file = args.value("output");
@@ -102,6 +102,7 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     r.data_version = list->data_version;
     r.budget = *budget;
     r.name = args.value("name").value_or(list->name);
+    r.player = args.value("player").value_or("");
     r.created = today();
     if (auto y = args.value("year")) {
         r.year = to_int(*y);
@@ -180,7 +181,7 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "purchase", "rule", "no-rule",
                                           "exploration-dice", "rolls-of-destiny", "move", "option", "no-option", "profile",
-                                          "add-command", "remove-command", "attach", "detach", "figures"};
+                                          "add-command", "remove-command", "attach", "detach", "figures", "player"};
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert({"baggage", "no-baggage", "prostitutes", "no-prostitutes"});
@@ -236,6 +237,7 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         else problem = say("year_or_none");
     }
     if (auto n = args.value("name")) ed.set_name(*n);
+    if (auto p = args.value("player")) ed.set_player(*p);
     for (const auto& p : args.values("purchase")) {
         const auto eq = p.find('=');
         if (eq == std::string::npos) { problem = say("purchase_syntax"); break; }

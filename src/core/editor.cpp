@@ -148,6 +148,11 @@ void RosterEditor::set_name(const std::string& name) {
     m_roster.name = name;
 }
 
+void RosterEditor::set_player(const std::string& player) {
+    begin("set_player");
+    m_roster.player = player;
+}
+
 void RosterEditor::set_budget(int budget) {
     begin("set_budget");
     m_roster.budget = budget;

@@ -46,6 +46,7 @@ public:
     void set_c_in_c(int command);
 
     void set_name(const std::string& name);
+    void set_player(const std::string& player);
     void set_budget(int budget);
     void set_year(std::optional<int> year);
     void set_command_structure(const std::string& level);

@@ -6,7 +6,7 @@
 namespace muster {
 
 bool Roster::operator==(const Roster& o) const {
-    return name == o.name && system == o.system && list == o.list && data_version == o.data_version &&
+    return name == o.name && player == o.player && system == o.system && list == o.list && data_version == o.data_version &&
            budget == o.budget && year == o.year && command_structure == o.command_structure &&
            optional_rules == o.optional_rules && commands == o.commands && unassigned == o.unassigned &&
            purchases == o.purchases && created == o.created && notes == o.notes;

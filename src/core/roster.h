@@ -38,6 +38,7 @@ struct Command {
 
 struct Roster {
     std::string name;
+    std::string player;  ///< who brings the army to the table (printed as the PDF's author, shown in event reports)
     std::string system;
     std::string list;
     std::string data_version;

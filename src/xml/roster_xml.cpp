@@ -41,6 +41,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     r.year = src.integer(root, "year", out, false);
     r.created = root.attribute("created").value();
     r.name = root.child_value("name");
+    r.player = root.child_value("player");
     r.notes = root.child_value("notes");
     r.command_structure = root.child("command-structure").attribute("level").value();
     for (auto n : root.children("optional-rule")) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
@@ -105,6 +106,7 @@ std::string roster_to_xml(const Roster& r) {
     if (r.year) root.append_attribute("year") = *r.year;
     if (!r.created.empty()) root.append_attribute("created") = r.created.c_str();
     if (!r.name.empty()) root.append_child("name").text() = r.name.c_str();
+    if (!r.player.empty()) root.append_child("player").text() = r.player.c_str();
     if (!r.command_structure.empty()) root.append_child("command-structure").append_attribute("level") = r.command_structure.c_str();
     for (const auto& o : r.optional_rules) root.append_child("optional-rule").append_attribute("id") = o.c_str();
     for (const auto& c : r.commands) {

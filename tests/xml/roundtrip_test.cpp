@@ -51,6 +51,7 @@ BOOST_AUTO_TEST_SUITE(roundtrip)
 BOOST_AUTO_TEST_CASE(every_element_is_read) {
     const Roster r = load_clean(fixture("valid/roster-every-element.muster"));
     BOOST_TEST(r.name == "Breitenfeld & Lützen");
+    BOOST_TEST(r.player == "Åsa Öberg");
     BOOST_TEST(r.system == "baroque");
     BOOST_TEST(r.list == "swedish");
     BOOST_TEST(r.data_version == "1.0");
