@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `muster export ROSTER --format text|markdown|bbcode [-o FILE]`: the army as text for forums and e-mail.
+#include <filesystem>
+#include <ostream>
+
+#include "cli/args.h"
+#include "cli/context.h"
+#include "cli/text_export.h"
+
+namespace muster::cli {
+
+int cmd_export(Context& ctx, const std::vector<std::string>& argv) {
+    Args args(argv, {"format", "output"});
+    args.allow({"format", "output", "force"});
+    if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
+    if (args.positional().size() != 1) return usage_message(ctx, "export_needs_roster");
+    const std::string format = args.value("format").value_or("text");
+    TextStyle style;
+    if (format == "text") style = TextStyle::Plain;
+    else if (format == "markdown") style = TextStyle::Markdown;
+    else if (format == "bbcode") style = TextStyle::BBCode;
+    else return usage_message(ctx, "export_format_values");
+    const auto out = args.value("output");
+    std::error_code ec;
+    if (out && std::filesystem::exists(*out, ec) && !args.flag("force")) return usage_message(ctx, "file_exists_force", {{"file", *out}});
+
+    const OpenRoster r = open_roster(ctx, args.positional().front());
+    for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
+    if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
+    const std::string text = export_text(ctx, r, style);
+    if (!out) {
+        ctx.out << text;
+        return kLegal;
+    }
+    try {
+        save_text(*out, text);
+    } catch (const std::exception& e) {
+        return operation_failed(ctx, e);
+    }
+    return kLegal;
+}
+
+}  // namespace muster::cli

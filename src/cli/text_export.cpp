@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/text_export.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <unistd.h>
+
+#include "print/fingerprint.h"
+#include "xml/load.h"
+
+namespace muster::cli {
+namespace {
+
+/// One line of the export before decoration: what it is decides how each style shows it.
+struct Line {
+    enum Kind { Title, Fact, Heading, Item, Blank } kind;
+    std::string text;
+};
+
+class Writer {
+public:
+    Writer(const Context& ctx, TextStyle style) : m_ctx(ctx), m_style(style) {}
+
+    std::string word(const char* key, const std::vector<std::pair<std::string, Arg>>& args = {}) const {
+        return m_ctx.messages.get("text", key, args);
+    }
+    /// "Key: value", the shape `muster import` looks for.
+    void fact(const char* key, const std::string& value) { add(Line::Fact, word(key) + ": " + value); }
+    void add(Line::Kind kind, std::string text) { m_lines.push_back({kind, std::move(text)}); }
+
+    std::string str() const {
+        std::string out;
+        bool in_list = false;
+        for (const auto& l : m_lines) {
+            if (m_style == TextStyle::BBCode && in_list && l.kind != Line::Item) { out += "[/list]\n"; in_list = false; }
+            switch (l.kind) {
+            case Line::Title:
+                out += m_style == TextStyle::Markdown ? "# " + l.text : m_style == TextStyle::BBCode ? "[size=150][b]" + l.text + "[/b][/size]" : l.text;
+                break;
+            case Line::Heading:
+                out += m_style == TextStyle::Markdown ? "## " + l.text : m_style == TextStyle::BBCode ? "[b]" + l.text + "[/b]" : l.text;
+                break;
+            case Line::Item:
+                if (m_style == TextStyle::BBCode && !in_list) { out += "[list]\n"; in_list = true; }
+                out += m_style == TextStyle::BBCode ? "[*]" + l.text : m_style == TextStyle::Markdown ? "- " + l.text : "  " + l.text;
+                break;
+            case Line::Fact:
+                // Markdown joins consecutive lines into one paragraph unless they end in two spaces.
+                out += m_style == TextStyle::Markdown ? l.text + "  " : l.text;
+                break;
+            case Line::Blank: break;
+            }
+            out += '\n';
+        }
+        if (in_list) out += "[/list]\n";
+        return out;
+    }
+
+private:
+    const Context& m_ctx;
+    TextStyle m_style;
+    std::vector<Line> m_lines;
+};
+
+std::string quoted(const std::string& s) { return "“" + s + "”"; }
+
+}  // namespace
+
+std::string export_text(const Context& ctx, const OpenRoster& r, TextStyle style) {
+    const Roster& ro = r.roster;
+    const GameSystem& sys = *r.system;
+    const ArmyList& list = *r.list;
+    const Verdict v = check(ro, list, sys);
+    const Summary& s = v.summary;
+    Writer w(ctx, style);
+    auto cost = [&](int points) { return sys.counts_points ? " — " + w.word("points_short", {{"points", static_cast<std::int64_t>(points)}}) : std::string(); };
+    auto derived_name = [&](const std::string& id) {
+        const auto d = std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
+        return d == sys.derived.end() ? id : d->name;
+    };
+
+    w.add(Line::Title, ro.name.empty() ? list.name : ro.name);
+    w.fact("key_list", list.name + " (" + sys.name + ")" + (ro.data_version.empty() ? "" : " · " + w.word("key_data_version") + ": " + ro.data_version));
+    if (!ro.player.empty()) w.fact("key_player", ro.player);
+    std::string facts = w.word("key_budget") + ": " + std::to_string(ro.budget);
+    if (ro.year) facts += " · " + w.word("key_year") + ": " + std::to_string(*ro.year);
+    if (!ro.created.empty()) facts += " · " + w.word("key_created") + ": " + ro.created;
+    w.add(Line::Fact, facts);
+    if (!ro.optional_rules.empty()) {
+        std::string names;
+        for (const auto& id : ro.optional_rules) {
+            const OptionalRule* o = sys.optional_rule(id);
+            names += (names.empty() ? "" : ", ") + (o ? o->name : id);
+        }
+        w.fact("key_optional_rules", names);
+    }
+
+    auto unit_text = [&](const UnitSummary& u, const RosterUnit& ru) {
+        const Profile& p = u.unit.base ? *u.unit.base : u.unit.effective;
+        std::string t = p.type + " " + (u.unit.base ? p.name : ru.profile);
+        if (!ru.label.empty()) t += " " + quoted(ru.label);
+        if (ru.figures) t += " · " + w.word("figures", {{"count", static_cast<std::int64_t>(*ru.figures)}});
+        if (ru.general) t += " · " + w.word("key_general");
+        for (const auto& id : ru.options) {
+            const Option* o = list.option(id);
+            t += " + " + (o ? o->name : id);
+        }
+        return t + cost(u.unit.cost);
+    };
+    auto units_of = [&](int command) {
+        for (const auto& u : s.units) {
+            if (u.command != command) continue;
+            const RosterUnit& ru = command < 0 ? ro.unassigned[u.index] : ro.commands[command].units[u.index];
+            w.add(Line::Item, unit_text(u, ru));
+        }
+    };
+
+    for (const auto& c : s.commands) {
+        const Command& cmd = ro.commands[c.index];
+        w.add(Line::Blank, {});
+        std::string head = w.word("key_command") + " " + std::to_string(c.index + 1);
+        if (!cmd.name.empty()) head += " " + quoted(cmd.name);
+        if (cmd.general.c_in_c) head += " · " + w.word("key_c_in_c");
+        if (sys.counts_points) head += " — " + w.word("points_short", {{"points", static_cast<std::int64_t>(c.points)}});
+        for (const auto& [id, value] : c.values) head += " · " + derived_name(id) + " " + std::to_string(value);
+        w.add(Line::Heading, head);
+        if (!cmd.general.quality.empty()) {
+            const Quality* q = sys.quality(cmd.general.quality);
+            std::string g = w.word("key_general") + ": " + (q ? q->name : cmd.general.quality);
+            if (!cmd.general.name.empty()) g += " " + quoted(cmd.general.name);
+            w.add(Line::Item, g + cost(c.general_cost));
+        }
+        units_of(c.index);
+    }
+    if (!ro.unassigned.empty()) {
+        w.add(Line::Blank, {});
+        w.add(Line::Heading, w.word("key_unassigned"));
+        units_of(-1);
+    }
+    w.add(Line::Blank, {});
+    if (const auto* sc = sys.command_structure(ro.command_structure)) w.fact("key_command_structure", sc->name + cost(s.command_structure_points));
+    else if (!ro.command_structure.empty()) w.fact("key_command_structure", ro.command_structure);
+    for (const auto& [id, n] : ro.purchases) {
+        const Purchase* p = sys.purchase(id);
+        const auto points = s.purchase_points.find(id);
+        w.add(Line::Fact, (p ? p->name : id) + " ×" + std::to_string(n) + cost(points == s.purchase_points.end() ? 0 : points->second));
+    }
+    if (sys.counts_points)
+        w.fact("key_total", w.word("total_of", {{"points", static_cast<std::int64_t>(s.total)}, {"budget", static_cast<std::int64_t>(ro.budget)}}));
+    for (const auto& d : sys.derived)
+        if (d.scope == Scope::Army) w.add(Line::Fact, d.name + " " + std::to_string(s.values.at(d.id)));
+    w.add(Line::Fact, verdict_text(ctx, ro, r, v, v.diagnostics));
+    w.fact("key_fingerprint", print::fingerprint(xml::roster_to_xml(ro)));
+    // Notes keep their line breaks: one "Notes:" line each.
+    std::size_t start = 0;
+    while (!ro.notes.empty() && start <= ro.notes.size()) {
+        const auto end = std::min(ro.notes.find('\n', start), ro.notes.size());
+        w.fact("key_notes", ro.notes.substr(start, end - start));
+        start = end + 1;
+    }
+    return w.str();
+}
+
+void save_text(const std::string& file, const std::string& text) {
+    const std::string tmp = file + ".tmp" + std::to_string(::getpid());
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        f << text;
+        f.flush();
+        if (!f) {
+            const int error = errno;
+            std::error_code ec;
+            std::filesystem::remove(tmp, ec);
+            throw write_failure(file, error, std::strerror(error));
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, file, ec);
+    if (ec) {
+        std::filesystem::remove(tmp, ec);
+        throw write_failure(file, ec.value(), ec.message());
+    }
+}
+
+}  // namespace muster::cli
