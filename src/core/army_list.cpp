@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/army_list.h"
 
+#include "core/number.h"
+
 #include <algorithm>
 
 namespace muster {
@@ -12,14 +14,8 @@ const std::string& Profile::stat(const std::string& id) const {
 }
 
 int Profile::stat_int(const std::string& id) const {
-    // Movement values such as "2S" read as their leading number.
-    const std::string& s = stat(id);
-    int v = 0;
-    bool negative = false;
-    std::size_t i = 0;
-    if (i < s.size() && (s[i] == '-' || s[i] == '+')) negative = s[i++] == '-';
-    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) v = v * 10 + (s[i] - '0');
-    return negative ? -v : v;
+    // Movement values such as "2S" read as their leading number; the loader refuses one out of range.
+    return number::leading(stat(id)).value_or(0);
 }
 
 bool Profile::has_trait(std::string_view id) const {
@@ -56,8 +52,8 @@ void ArmyList::build_rules() {
         c.max_code = "group_above_maximum";
         for (const auto& p : g.profiles) c.count.profiles.push_back(p.id);
         c.name = names_of(c.count.profiles);
-        c.min = Bound{Bound::Kind::Constant, g.min, true, {}, {}, {}};
-        c.max = Bound{Bound::Kind::Constant, g.max, true, {}, {}, {}};
+        c.min = Bound{Bound::Kind::Constant, g.min, true, {}, {}, {}, {}};
+        c.max = Bound{Bound::Kind::Constant, g.max, true, {}, {}, {}, {}};
         c.rule = name;  // the list itself is the rule
         c.line = g.line;
         m_rules.push_back(std::move(c));

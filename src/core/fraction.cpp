@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/fraction.h"
 
-#include <charconv>
+#include <algorithm>
+
+#include "core/number.h"
 
 namespace muster {
 
@@ -15,20 +17,13 @@ int apply(Fraction f, int count, Rounding rounding) {
     case Rounding::Up: if (r > 0) ++q; break;
     case Rounding::Nearest: if (2 * r >= d) ++q; break;
     }
-    return static_cast<int>(q);
-}
-
-static std::optional<int> parse_int(std::string_view s) {
-    int v = 0;
-    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
-    return v;
+    return static_cast<int>(std::clamp<long long>(q, -number::kLimit, number::kLimit));
 }
 
 std::optional<Fraction> parse_fraction(std::string_view text) {
     const auto slash = text.find('/');
-    auto num = parse_int(text.substr(0, slash));
-    auto den = slash == std::string_view::npos ? std::optional<int>(1) : parse_int(text.substr(slash + 1));
+    auto num = number::parse(text.substr(0, slash));
+    auto den = slash == std::string_view::npos ? std::optional<int>(1) : number::parse(text.substr(slash + 1));
     if (!num || !den || *den <= 0 || *num < 0) return std::nullopt;
     return Fraction{*num, *den};
 }

@@ -3,14 +3,20 @@
 
 #include <algorithm>
 
+#include "core/number.h"
+
 namespace muster {
 
 int Purchase::cost(int count) const {
-    int total = 0;
-    for (int i = 1; i <= count; ++i) {
-        auto tier = std::find_if(tiers.begin(), tiers.end(), [&](const PriceTier& t) { return i <= t.up_to; });
-        total += tier != tiers.end() ? tier->each : (tiers.empty() ? 0 : tiers.back().each);
+    // Tier by tier rather than one by one: a huge count costs no time and its price no overflow.
+    int total = 0, bought = 0;
+    for (const auto& t : tiers) {
+        if (bought >= count) break;
+        const int here = std::min(count, std::max(bought, t.up_to)) - bought;
+        total = number::add(total, number::multiply(here, t.each));
+        bought += here;
     }
+    if (bought < count && !tiers.empty()) total = number::add(total, number::multiply(count - bought, tiers.back().each));
     return total;
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/game_system.h"
+#include "core/number.h"
 
 namespace muster {
 
@@ -57,7 +58,7 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
         for (const auto& add : o->adds)
             if (std::find(r.effective.traits.begin(), r.effective.traits.end(), add) == r.effective.traits.end())
                 r.effective.traits.push_back(add);
-        r.cost += cost;
+        r.cost = number::add(r.cost, cost);
         r.options.emplace_back(o, cost);
     }
     return r;

@@ -36,6 +36,9 @@ struct Command {
     bool operator==(const Command& o) const { return name == o.name && general == o.general && units == o.units; }
 };
 
+/// The most commands a roster may have: more than any rulebook allows, few enough to stay quick to edit.
+inline constexpr int kMaxCommands = 20;
+
 struct Roster {
     std::string name;
     std::string player;  ///< who brings the army to the table (printed as the PDF's author, shown in event reports)

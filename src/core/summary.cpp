@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/summary.h"
 
+#include "core/number.h"
+
 namespace muster {
 
 static int largest_below(int start, Fraction below) {
@@ -21,7 +23,7 @@ static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list,
     if (us.unit.base)
         for (const auto& uv : system.unit_values)
             us.values[uv.id] = largest_below(us.unit.effective.stat_int(uv.stat), uv.below);
-    s.unit_points += us.unit.cost;
+    s.unit_points = number::add(s.unit_points, us.unit.cost);
     s.units.push_back(std::move(us));
 }
 
@@ -41,7 +43,7 @@ static int derived(const DerivedValue& d, const Summary& s, const Roster& roster
         for (const auto& us : s.units) {
             if (!us.unit.base || (command >= 0 && us.command != command)) continue;
             if (!d.count) {
-                base += us.unit.effective.stat_int(d.sum_stat);
+                base = number::add(base, us.unit.effective.stat_int(d.sum_stat));
                 continue;
             }
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
@@ -50,7 +52,7 @@ static int derived(const DerivedValue& d, const Summary& s, const Roster& roster
     }
     int value = apply(d.fraction, base, d.rounding);
     if (d.general_bonus && general)
-        if (const Quality* q = system.quality(general->quality)) value += q->bonus;
+        if (const Quality* q = system.quality(general->quality)) value = number::add(value, q->bonus);
     return value;
 }
 
@@ -65,9 +67,9 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
         cs.points = cs.general_cost;
         for (int u = 0; u < static_cast<int>(command.units.size()); ++u) {
             add_unit(s, system, list, command.units[u], c, u);
-            cs.points += s.units.back().unit.cost;
+            cs.points = number::add(cs.points, s.units.back().unit.cost);
         }
-        s.general_points += cs.general_cost;
+        s.general_points = number::add(s.general_points, cs.general_cost);
         s.commands.push_back(std::move(cs));
     }
     for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u)
@@ -85,15 +87,15 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
             const int c_in_c = c_in_c_index(roster);
             s.values[d.id] = derived(d, s, roster, system, -1, s.values, c_in_c < 0 ? nullptr : &roster.commands[c_in_c].general);
             for (const auto& p : system.purchases)
-                if (auto it = p.adds.find(d.id); it != p.adds.end()) s.values[d.id] += it->second * roster.purchase(p.id);
+                if (auto it = p.adds.find(d.id); it != p.adds.end()) s.values[d.id] = number::add(s.values[d.id], number::multiply(it->second, roster.purchase(p.id)));
         } else {
             for (auto& cs : s.commands)
                 cs.values[d.id] = derived(d, s, roster, system, cs.index, cs.values, &roster.commands[cs.index].general);
         }
     }
 
-    s.total = s.unit_points + s.general_points + s.command_structure_points;
-    for (const auto& [id, points] : s.purchase_points) s.total += points;
+    s.total = number::add(number::add(s.unit_points, s.general_points), s.command_structure_points);
+    for (const auto& [id, points] : s.purchase_points) s.total = number::add(s.total, points);
     return s;
 }
 
