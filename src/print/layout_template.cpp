@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/layout_template.h"
+#include "platform/file.h"
 
 #include <charconv>
-#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -64,6 +64,13 @@ private:
 
 }  // namespace
 
+TemplateError::TemplateError(const std::string& what) : Failure([&] {
+    Diagnostic d;
+    d.code = "template_invalid";
+    d.arg("detail", what);
+    return d;
+}(), what) {}
+
 Paper paper_for_locale(const std::string& locale) {
     // Territories that use US Letter; everything else prints on A4.
     static const std::set<std::string> letter = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT", "CR", "SV", "NI", "PA", "DO", "BZ"};
@@ -79,10 +86,13 @@ std::pair<double, double> paper_size(Paper p) {
 }
 
 Template load_template(const std::filesystem::path& file, const std::string& kind) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw TemplateError(file.string() + ": cannot read the template");
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (text.size() > (1u << 20)) throw TemplateError(file.string() + ": the template is larger than 1 MB; is this the right file?");
+    // Read through the platform's capped reader: a folder, a device or a huge file is refused, never read.
+    std::string text;
+    try {
+        text = platform::read_file(file, 1u << 20);
+    } catch (const Failure& f) {
+        throw TemplateError(f);
+    }
     const Reader r(file, text);
     pugi::xml_document doc;
     const pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size());

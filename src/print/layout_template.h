@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/diagnostic.h"
 #include "print/document.h"
 
 namespace muster::print {
@@ -38,12 +39,16 @@ struct Template {
     int sheet_columns = 2;
 };
 
-class TemplateError : public std::runtime_error {
+class TemplateError : public Failure {
 public:
-    using std::runtime_error::runtime_error;
+    /// `what`: file, line and what is wrong, as the message's detail.
+    explicit TemplateError(const std::string& what);
+    /// A template that cannot be read at all (missing, a folder, too large).
+    explicit TemplateError(const Failure& f) : Failure(f) {}
 };
 
-/// Reads a template. Throws TemplateError naming the file, the line and what is wrong; `kind` is the
+/// Reads a template. Throws TemplateError naming the file, the line and what is wrong (Failure when it
+/// cannot be read at all); `kind` is the
 /// kind the caller needs ("roster", "cards", "sheet").
 Template load_template(const std::filesystem::path& file, const std::string& kind);
 

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/pdf_writer.h"
 
-#include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <stdexcept>
 
 #include <hpdf.h>
 
 #include "core/diagnostic.h"
+#include "platform/file.h"
 
 namespace muster::print {
 
@@ -118,26 +117,8 @@ std::string PdfWriter::bytes() {
 }
 
 void PdfWriter::save(const std::filesystem::path& path) {
-    const std::string data = bytes();
-    auto tmp = path;
-    tmp += ".tmp";
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) throw write_failure(path.string(), errno, std::strerror(errno));
-        f.write(data.data(), static_cast<std::streamsize>(data.size()));
-        f.close();
-        if (!f) {
-            std::error_code ec;
-            std::filesystem::remove(tmp, ec);
-            throw write_failure(path.string(), ENOSPC, "the disk may be full");
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        throw write_failure(path.string(), ec.value(), ec.message());
-    }
+    // Atomic, through links, never over a device or a pipe (platform/file.h).
+    platform::write_file(path, bytes());
 }
 
 std::filesystem::path find_font(const std::filesystem::path& data_dir, bool bold) {

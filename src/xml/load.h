@@ -10,6 +10,7 @@
 #include "core/event.h"
 #include "core/game_system.h"
 #include "core/roster.h"
+#include "platform/file.h"
 
 namespace muster::xml {
 
@@ -36,8 +37,12 @@ std::optional<Roster> parse_roster(const std::string& text, const std::string& f
 /// The canonical XML text of a roster: the same roster always gives the same bytes.
 std::string roster_to_xml(const Roster& roster);
 
-/// Writes a roster atomically (temporary file, then rename). Throws std::runtime_error with the
-/// reason when the file cannot be written, or when it was written by a newer version of Muster.
-void save_roster(const Roster& roster, const std::filesystem::path& path);
+/// Writes a roster through platform::write_file (atomic; mode, owner and links kept). Throws Failure with
+/// the reason when the file cannot be written, was written by a newer version of Muster, or, with
+/// `expected`, is no longer the file that was read.
+void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected = nullptr);
+
+/// The format of the roster at `path` (0 when there is none or it cannot be read).
+int roster_format_on_disk(const std::filesystem::path& path);
 
 }  // namespace muster::xml

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <set>
 
+#include "core/number.h"
 #include "xml/load.h"
 #include "xml/source.h"
 
@@ -49,6 +50,9 @@ struct ListReader {
             const StatDef* def = sys ? sys->stat(a.name()) : nullptr;
             if (sys && !def) unknown(stats, "stat", a.name());
             if (def && def->min) check_minimum(stats, a, *def->min);
+            if (!number::leading(a.value()))
+                src.report(out, stats, "invalid_number").arg("element", std::string("stats")).arg("attribute", std::string(a.name()))
+                    .arg("value", std::string(a.value()));
             // Values the system names (colours of a grade) are shown in the user's language.
             std::string value = a.value();
             if (def)
@@ -160,6 +164,8 @@ struct ListReader {
             StatChange c{src.required(s, "stat", out).value_or(""), s.attribute("value").value(), s.attribute("when-type").value()};
             if (sys && !sys->stat(c.stat)) unknown(s, "stat", c.stat);
             if (sys && !c.when_type.empty() && !sys->troop_type(c.when_type)) unknown(s, "troop_type", c.when_type);
+            if (!number::leading(c.value))
+                src.report(out, s, "invalid_number").arg("element", std::string("set")).arg("attribute", std::string("value")).arg("value", c.value);
             o.sets.push_back(c);
         }
         for (auto a : n.children("add")) {

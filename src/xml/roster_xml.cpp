@@ -1,12 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <fstream>
 #include <sstream>
-#include <stdexcept>
-#include <unistd.h>
 
+#include "core/number.h"
 #include "xml/load.h"
 #include "xml/source.h"
 
@@ -63,7 +58,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         const std::string id = src.required(p, "id", out).value_or("");
         const int n = src.integer(p, "count", out, false).value_or(1);
         if (r.purchases.count(id)) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", id);
-        r.purchases[id] += n;
+        r.purchases[id] = number::add(r.purchases[id], n);
     }
     return r;
 }
@@ -133,40 +128,26 @@ std::string roster_to_xml(const Roster& r) {
     return s.str();
 }
 
-void save_roster(const Roster& roster, const std::filesystem::path& path) {
+void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected) {
     // Never replace a file a newer Muster wrote: this version would drop what it does not understand.
-    if (std::filesystem::exists(path)) {
-        pugi::xml_document existing;
-        if (existing.load_file(path.c_str())) {
-            const int format = existing.document_element().attribute("format").as_int(1);
-            if (format > kRosterFormat)
-                throw std::runtime_error(path.string() + " was written by a newer version of Muster (roster format " +
-                                         std::to_string(format) + "); save under another name instead");
-        }
+    if (const int format = roster_format_on_disk(path); format > kRosterFormat) {
+        Diagnostic d;
+        d.code = "file_from_newer_version";
+        d.where.file = path.string();
+        d.arg("format", format);
+        throw Failure(std::move(d), path.string() + " was written by a newer version of Muster (roster format " + std::to_string(format) +
+                                        "); save under another name instead");
     }
-    const std::string text = roster_to_xml(roster);
-    const std::filesystem::path tmp = path.string() + ".tmp" + std::to_string(::getpid());
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        f << text;
-        f.flush();
-        if (!f) {
-            std::error_code ec;
-            std::filesystem::remove(tmp, ec);
-            throw write_failure(path.string(), errno, std::strerror(errno));
-        }
-    }
-    // On disk before the rename, so a crash leaves the old file or the new one, never half of one.
-    if (int fd = ::open(tmp.c_str(), O_RDONLY); fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
+    platform::write_file(path, roster_to_xml(roster), expected);
+}
+
+int roster_format_on_disk(const std::filesystem::path& path) {
     std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        throw write_failure(path.string(), ec.value(), ec.message());
-    }
+    if (!std::filesystem::exists(path, ec)) return 0;
+    Source src;
+    Diagnostics ignored;
+    if (!src.load(path, ignored)) return 0;
+    return src.doc().document_element().attribute("format").as_int(1);
 }
 
 }  // namespace muster::xml

@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/source.h"
 #include "xml/translate.h"
+#include "core/number.h"
+#include "platform/file.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 
 namespace muster::xml {
 
-static std::size_t first_invalid_utf8(const std::string& s) {
+/// Where `s` stops being UTF-8 (npos when it is): overlong forms, surrogates and code points beyond
+/// U+10FFFF count as invalid, as they do for every other program that reads the file after us.
+static std::size_t first_invalid_utf8(std::string_view s) {
     const auto* p = reinterpret_cast<const unsigned char*>(s.data());
     const std::size_t n = s.size();
     for (std::size_t i = 0; i < n;) {
@@ -26,50 +29,27 @@ static std::size_t first_invalid_utf8(const std::string& s) {
             }
         }
         const unsigned char c = p[i];
-        std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        const std::size_t len = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : (c >> 4) == 0xE ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
         if (len == 0 || i + len > n) return i;
-        for (std::size_t k = 1; k < len; ++k)
+        std::uint32_t cp = len == 1 ? c : len == 2 ? (c & 0x1Fu) : len == 3 ? (c & 0x0Fu) : (c & 0x07u);
+        for (std::size_t k = 1; k < len; ++k) {
             if ((p[i + k] >> 6) != 0x2) return i;
+            cp = (cp << 6) | (p[i + k] & 0x3Fu);
+        }
+        const std::uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+        if (cp < least[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i;
         i += len;
     }
     return std::string::npos;
 }
 
-namespace {
-
-/// Why a file cannot be read, as a word the messages translate ("missing") and the system's own text.
-Diagnostic unreadable(const std::string& file, int error, const std::string& detail) {
-    Diagnostic d;
-    d.code = "file_unreadable";
-    d.where.file = file;
-    const char* reason = error == ENOENT ? "missing" : error == EACCES || error == EPERM ? "denied" : error == EISDIR ? "folder" : "other";
-    d.arg("reason", std::string(reason)).arg("detail", detail);
-    return d;
-}
-
-}  // namespace
-
 bool Source::load(const std::filesystem::path& path, Diagnostics& out) {
     m_file = path.string();
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec || std::filesystem::is_directory(path)) {
-        out.push_back(unreadable(m_file, ec ? ec.value() : EISDIR, ec ? ec.message() : std::string()));
-        return false;
-    }
-    if (size > kMaxFileSize) {
-        Diagnostic d;
-        d.code = "file_too_large";
-        d.where.file = m_file;
-        d.arg("size", static_cast<std::int64_t>(size)).arg("max", static_cast<std::int64_t>(kMaxFileSize));
-        out.push_back(std::move(d));
-        return false;
-    }
-    std::ifstream in(path, std::ios::binary);
-    std::string text(static_cast<std::size_t>(size), '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!in || in.gcount() != static_cast<std::streamsize>(text.size())) {
-        out.push_back(unreadable(m_file, errno, std::strerror(errno)));
+    std::string text;
+    try {
+        text = platform::read_file(path, kMaxFileSize);
+    } catch (const Failure& f) {
+        out.push_back(f.diagnostic());
         return false;
     }
     return load_text(std::move(text), m_file, out);
@@ -103,6 +83,29 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
         d.arg("problem", std::string(result.description()));
         out.push_back(std::move(d));
         return false;
+    }
+    return check_tree(out);
+}
+
+bool Source::check_tree(Diagnostics& out) {
+    // One walk without recursion: nesting beyond kMaxDepth is refused before any reader recurses into it,
+    // and text made by character references (&#x110000;) must be UTF-8 like the bytes around it.
+    std::vector<std::pair<pugi::xml_node, int>> todo = {{m_doc.document_element(), 1}};
+    while (!todo.empty()) {
+        const auto [node, depth] = todo.back();
+        todo.pop_back();
+        if (!node) continue;
+        if (depth > kMaxDepth) {
+            report(out, node, "xml_too_deep").arg("max", static_cast<std::int64_t>(kMaxDepth));
+            return false;
+        }
+        bool valid = first_invalid_utf8(node.value()) == std::string::npos;
+        for (auto a : node.attributes()) valid = valid && first_invalid_utf8(a.value()) == std::string::npos;
+        if (!valid) {
+            report(out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
+            return false;
+        }
+        for (auto c = node.last_child(); c; c = c.previous_sibling()) todo.emplace_back(c, depth + 1);
     }
     return true;
 }
@@ -162,15 +165,9 @@ std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Di
         if (is_required) report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));
         return std::nullopt;
     }
-    const char* s = a.value();
-    const char* end = s + std::strlen(s);
-    int v = 0;
-    auto [p, ec] = std::from_chars(s, end, v);
-    // Absurd values (beyond a million) are almost certainly typing mistakes.
-    if (ec != std::errc() || p != end || v > 1000000 || v < -1000000) {
-        report(out, n, "invalid_number").arg("element", std::string(n.name())).arg("attribute", std::string(attr)).arg("value", std::string(s));
-        return std::nullopt;
-    }
+    // Absurd values (beyond the one range of docs/reliability.md) are almost certainly typing mistakes.
+    const auto v = number::parse(a.value());
+    if (!v) report(out, n, "invalid_number").arg("element", std::string(n.name())).arg("attribute", std::string(attr)).arg("value", std::string(a.value()));
     return v;
 }
 

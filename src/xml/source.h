@@ -42,6 +42,7 @@ private:
     std::vector<std::size_t> m_line_starts;
     pugi::xml_document m_doc;
     Location at_offset(std::ptrdiff_t offset) const;
+    bool check_tree(Diagnostics& out);
 };
 
 /// Splits a space-separated attribute value.
@@ -52,5 +53,7 @@ std::string text_of(const pugi::xml_node& n);
 
 /// The largest data or roster file Muster reads; anything bigger is refused with a clear error.
 constexpr std::size_t kMaxFileSize = 16 * 1024 * 1024;
+/// The deepest nesting of elements Muster reads; Muster's own files go about ten deep.
+constexpr int kMaxDepth = 100;
 
 }  // namespace muster::xml

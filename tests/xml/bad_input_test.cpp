@@ -244,9 +244,34 @@ BOOST_AUTO_TEST_CASE(a_roster_from_a_newer_version_is_read_but_never_overwritten
     const auto copy = tmp.path / "newer.muster";
     std::filesystem::copy_file(bad("newer-format.muster"), copy);
     const std::string before = bytes_of(copy);
-    BOOST_CHECK_THROW(xml::save_roster(*r, copy), std::runtime_error);
+    BOOST_CHECK_THROW(xml::save_roster(*r, copy), Failure);
     BOOST_TEST(bytes_of(copy) == before);
     BOOST_TEST(std::distance(std::filesystem::directory_iterator(tmp.path), {}) == 1);  // no temporary left behind
+}
+
+// D12 of issue 17: duplicate purchases, each within range, summed past what an int holds.
+BOOST_AUTO_TEST_CASE(duplicate_purchase_counts_add_up_without_overflow) {
+    std::string text = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)";
+    for (int i = 0; i < 2200; ++i) text += R"(<purchase id="exploration_dice" count="1000000"/>)";
+    text += "</roster>";
+    Diagnostics found;
+    auto r = xml::parse_roster(text, "dupes.muster", found);
+    BOOST_TEST_REQUIRE(r.has_value());
+    BOOST_TEST(r->purchase("exploration_dice") > 0);
+    BOOST_TEST(r->purchase("exploration_dice") >= 1000000);
+    BOOST_TEST(finding(found, "duplicate_id").where.file == "dupes.muster");
+}
+
+BOOST_AUTO_TEST_CASE(nesting_beyond_the_limit_is_refused_where_it_starts) {
+    std::string text = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)" + std::string("\n");
+    for (int i = 0; i < 5000; ++i) text += "<notes>";
+    for (int i = 0; i < 5000; ++i) text += "</notes>";
+    text += "</roster>";
+    Diagnostics found;
+    BOOST_TEST(!xml::parse_roster(text, "deep.muster", found).has_value());
+    const auto& d = only(found);
+    BOOST_TEST(d.code == "xml_too_deep");
+    BOOST_TEST(d.where.line == 2);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
