@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/args.h"
 
-#include <charconv>
+#include "core/number.h"
 
 namespace muster::cli {
 
@@ -38,11 +38,15 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& va
     }
 }
 
-void Args::allow(const std::set<std::string>& known) {
+void Args::allow(const std::set<std::string>& known, const std::set<std::string>& repeatable) {
     for (const auto& f : m_flags)
         if (!known.count(f)) m_errors.push_back({"unknown_option", "--" + f});
-    for (const auto& [k, v] : m_values)
+    for (auto it = m_values.begin(); it != m_values.end(); it = m_values.upper_bound(it->first)) {
+        const std::string& k = it->first;
         if (!known.count(k)) m_errors.push_back({"unknown_option", "--" + k});
+        // A second value would silently replace the first: the user meant one of them.
+        else if (!repeatable.count(k) && m_values.count(k) > 1) m_errors.push_back({"repeated_option", "--" + k});
+    }
 }
 
 std::optional<std::string> Args::value(const std::string& name) const {
@@ -58,11 +62,11 @@ std::vector<std::string> Args::values(const std::string& name) const {
     return out;
 }
 
-std::optional<int> to_int(const std::string& text) {
-    int v = 0;
-    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || p != text.data() + text.size()) return std::nullopt;
-    return v;
+std::optional<int> to_int(const std::string& text) { return number::parse(text); }
+
+bool is_whole_number(const std::string& text) {
+    const std::size_t digits = text.find_first_not_of("+-") == 1 ? 1 : 0;
+    return text.size() > digits && text.find_first_not_of("0123456789", digits) == std::string::npos;
 }
 
 }  // namespace muster::cli

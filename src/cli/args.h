@@ -11,7 +11,7 @@ namespace muster::cli {
 
 /// A mistake on the command line: a key of the "usage" message table and the option as typed.
 struct ArgError {
-    std::string key;  ///< "unknown_option", "needs_value" or "takes_no_value"
+    std::string key;  ///< "unknown_option", "needs_value", "takes_no_value" or "repeated_option"
     std::string option;  ///< e.g. "--sumary", "-o"
 };
 
@@ -26,7 +26,8 @@ public:
     std::vector<std::string> values(const std::string& name) const;
     /// Options given that the command does not know, e.g. a mistyped --sumary.
     const std::vector<ArgError>& errors() const { return m_errors; }
-    void allow(const std::set<std::string>& known);
+    /// Reports options the command does not know, and those given twice that are not `repeatable`.
+    void allow(const std::set<std::string>& known, const std::set<std::string>& repeatable = {});
 
 private:
     std::vector<std::string> m_positional;
@@ -35,7 +36,9 @@ private:
     std::vector<ArgError> m_errors;
 };
 
-/// Parses a whole number; nullopt when `text` is not one.
+/// Parses a whole number in the one range Muster reads (core/number.h); nullopt otherwise.
 std::optional<int> to_int(const std::string& text);
+/// Whether `text` is made of digits (and a sign), however long: then a refusal names the range.
+bool is_whole_number(const std::string& text);
 
 }  // namespace muster::cli

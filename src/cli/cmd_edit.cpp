@@ -3,11 +3,14 @@
 // RosterEditor as the desktop window, saves atomically and prints the new total and verdict.
 #include <chrono>
 #include <ctime>
+#include <memory>
 #include <ostream>
 
 #include "cli/args.h"
 #include "cli/context.h"
 #include "core/editor.h"
+#include "core/number.h"
+#include "platform/file.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -20,13 +23,22 @@ std::string today() {
     return buf;
 }
 
-int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std::string& file) {
+/// What an edit holds from reading to saving: a lock against other edits, and what the file was when read.
+struct Held {
+    std::unique_ptr<platform::FileLock> lock;
+    platform::FileStamp read;
+};
+
+/// Saves an edit; `announce` (what was done) is said only once the roster is on disk.
+int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std::string& file, const platform::FileStamp* read,
+                    const std::string& announce = {}) {
     roster.file = file;
     try {
-        xml::save_roster(roster, file);
+        xml::save_roster(roster, file, read);
     } catch (const std::exception& e) {
         return operation_failed(ctx, e);
     }
+    if (!announce.empty()) ctx.out << announce << '\n';
     const Verdict v = check(roster, *r.list, *r.system);
     for (const auto& d : v.diagnostics)
         if (d.severity != Severity::Note) print_diagnostic(ctx, d, ctx.out);
@@ -34,8 +46,15 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
     return kLegal;
 }
 
-/// Opens the roster to edit; prints why not and returns false when it cannot be.
-bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, int& status) {
+/// Opens the roster to edit, locked until saved; prints why not and returns false when it cannot be.
+bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, Held& held, int& status) {
+    try {
+        held.lock = std::make_unique<platform::FileLock>(file);
+    } catch (const std::exception& e) {
+        status = operation_failed(ctx, e);
+        return false;
+    }
+    held.read = platform::stamp(platform::link_target(file));
     r = open_roster(ctx, file);
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || has_errors(r.problems)) {
@@ -43,6 +62,16 @@ bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, int& st
         return false;
     }
     return true;
+}
+
+/// Why a typed number is refused: the range Muster reads when it lies beyond it, else the message `key`.
+std::string refused_number(const Context& ctx, const char* option, const std::string& text, const char* key,
+                           const std::vector<std::pair<std::string, Arg>>& args = {}) {
+    if (is_whole_number(text) && !to_int(text))
+        return ctx.messages.get("usage", "number_range", {{"option", std::string(option)}, {"value", text},
+                                                          {"min", static_cast<std::int64_t>(number::kMin)},
+                                                          {"max", static_cast<std::int64_t>(number::kMax)}});
+    return ctx.messages.get("usage", key, args);
 }
 
 /// A list entry by profile id, group id or unit name (case-sensitive).
@@ -88,11 +117,12 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     const ArmyList* list = ctx.library.list(*list_id);
     if (!list) return usage_message(ctx, "no_list", {{"list", *list_id}});
     const GameSystem& sys = *ctx.library.system(list->system);
-    const auto budget = to_int(args.value("budget").value_or(std::to_string(sys.default_budget)));
+    const std::string budget_text = args.value("budget").value_or(std::to_string(sys.default_budget));
+    const auto budget = to_int(budget_text);
     // A system without points (Basic Impetus) keeps budget 0: its armies are sized by units.
-    if (!budget || *budget < 0 || (*budget == 0 && sys.counts_points)) return usage_message(ctx, "budget_positive");
+    if (!budget || *budget < 0 || (*budget == 0 && sys.counts_points)) return usage_error(ctx, refused_number(ctx, "--budget", budget_text, "budget_positive"));
     const auto commands = to_int(args.value("commands").value_or(std::to_string(sys.commands_min)));
-    if (!commands || *commands < 0 || *commands > 20) return usage_message(ctx, "commands_range");
+    if (!commands || *commands < 0 || *commands > kMaxCommands) return usage_message(ctx, "commands_range");
     std::error_code ec;
     if (std::filesystem::exists(*file, ec)) return usage_message(ctx, "file_exists", {{"file", *file}});
 
@@ -106,25 +136,27 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     r.created = today();
     if (auto y = args.value("year")) {
         r.year = to_int(*y);
-        if (!r.year) return usage_message(ctx, "year_number");
+        if (!r.year) return usage_error(ctx, refused_number(ctx, "--year", *y, "year_number"));
     }
     RosterEditor ed(r);
     for (int i = 0; i < *commands; ++i) ed.add_command();
     OpenRoster o;
     o.list = list;
     o.system = &sys;
-    return save_and_report(ctx, o, ed.roster(), *file);
+    const platform::FileStamp none;  // a file made meanwhile is not replaced
+    return save_and_report(ctx, o, ed.roster(), *file, &none);
 }
 
 int cmd_add(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {"profile", "option", "command", "figures"});
-    args.allow({"profile", "option", "command", "figures"});
+    args.allow({"profile", "option", "command", "figures"}, {"option"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().size() != 2) return usage_message(ctx, "add_needs_entry");
     const std::string& file = args.positional()[0];
     OpenRoster r;
+    Held held;
     int status = 0;
-    if (!open_for_edit(ctx, file, r, status)) return status;
+    if (!open_for_edit(ctx, file, r, held, status)) return status;
     const Profile* p = find_entry(*r.list, args.positional()[1]);
     if (!p) return usage_message(ctx, "no_entry", {{"entry", args.positional()[1]}, {"list", r.list->name}, {"id", r.list->id}});
     if (auto alt = args.value("profile")) {
@@ -143,7 +175,7 @@ int cmd_add(Context& ctx, const std::vector<std::string>& argv) {
     }
     if (auto f = args.value("figures")) {
         u.figures = to_int(*f);
-        if (!u.figures || *u.figures < 0) return usage_message(ctx, "figures_number");
+        if (!u.figures || *u.figures < 0) return usage_error(ctx, refused_number(ctx, "--figures", *f, "figures_number"));
     }
     int command = r.roster.commands.empty() ? -1 : 0;
     if (auto c = args.value("command")) {
@@ -154,8 +186,8 @@ int cmd_add(Context& ctx, const std::vector<std::string>& argv) {
     }
     RosterEditor ed(r.roster);
     const UnitRef ref = ed.add_unit(command, u);
-    ctx.out << ctx.messages.get("cli", "added", {{"unit", p->name}, {"place", unit_path(ref.command, ref.index)}}) << '\n';
-    return save_and_report(ctx, r, ed.roster(), file);
+    return save_and_report(ctx, r, ed.roster(), file, &held.read,
+                           ctx.messages.get("cli", "added", {{"unit", p->name}, {"place", unit_path(ref.command, ref.index)}}));
 }
 
 int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
@@ -165,8 +197,9 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
     if (args.positional().size() != 2) return usage_message(ctx, "remove_needs_unit");
     const std::string& file = args.positional()[0];
     OpenRoster r;
+    Held held;
     int status = 0;
-    if (!open_for_edit(ctx, file, r, status)) return status;
+    if (!open_for_edit(ctx, file, r, held, status)) return status;
     auto ref = parse_unit(args.positional()[1]);
     RosterEditor ed(r.roster);
     try {
@@ -175,7 +208,7 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
     } catch (const std::out_of_range&) {
         return usage_message(ctx, "no_unit", {{"unit", args.positional()[1]}});
     }
-    return save_and_report(ctx, r, ed.roster(), file);
+    return save_and_report(ctx, r, ed.roster(), file, &held.read);
 }
 
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
@@ -185,13 +218,14 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert({"baggage", "no-baggage", "prostitutes", "no-prostitutes"});
-    args.allow(known);
+    args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile", "figures"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
     OpenRoster r;
+    Held held;
     int status = 0;
-    if (!open_for_edit(ctx, file, r, status)) return status;
+    if (!open_for_edit(ctx, file, r, held, status)) return status;
     const GameSystem& sys = *r.system;
     RosterEditor ed(r.roster);
     auto say = [&](const char* key, const std::vector<std::pair<std::string, Arg>>& a = {}) { return ctx.messages.get("usage", key, a); };
@@ -204,7 +238,8 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     auto purchase = [&](const std::string& id, const std::string& count) -> std::string {
         if (!sys.purchase(id)) return say("no_purchase", {{"purchase", id}, {"system", sys.name}});
         auto n = to_int(count);
-        if (!n) return say("purchase_count");
+        if (!n) return refused_number(ctx, "--purchase", count, "purchase_count");
+        if (*n < 0) return say("count_not_negative", {{"option", "--purchase " + id}});
         ed.set_purchase(id, *n);
         return {};
     };
@@ -229,12 +264,12 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     if (auto b = args.value("budget")) {
         auto n = to_int(*b);
         if (n && *n > 0) ed.set_budget(*n);
-        else problem = say("budget_positive");
+        else problem = refused_number(ctx, "--budget", *b, "budget_positive");
     }
     if (auto y = args.value("year")) {
         if (*y == "none") ed.set_year(std::nullopt);
         else if (auto n = to_int(*y)) ed.set_year(*n);
-        else problem = say("year_or_none");
+        else problem = refused_number(ctx, "--year", *y, "year_or_none");
     }
     if (auto n = args.value("name")) ed.set_name(*n);
     if (auto p = args.value("player")) ed.set_player(*p);
@@ -254,7 +289,12 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         else problem = say("no_optional_rule", {{"rule", rule}});
     }
     for (const auto& rule : args.values("no-rule")) ed.set_optional_rule(rule, false);
-    for (int i = 0; i < to_int(args.value("add-command").value_or("0")).value_or(0); ++i) ed.add_command();
+    if (auto n = args.value("add-command")) {
+        const int now = static_cast<int>(ed.roster().commands.size());
+        if (auto k = to_int(*n); k && *k >= 0 && now + *k <= kMaxCommands)
+            for (int i = 0; i < *k; ++i) ed.add_command();
+        else problem = say("add_command_range", {{"max", static_cast<std::int64_t>(kMaxCommands)}});
+    }
     if (auto c = args.value("remove-command")) {
         if (auto i = command_index(*c)) ed.remove_command(*i);
         else problem = say("remove_command_number");
@@ -301,7 +341,7 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     unit_edit("figures", [&](UnitRef ref, const std::string& count) {
         if (count == "none") ed.set_figures(ref, std::nullopt);
         else if (auto n = to_int(count); n && *n >= 0) ed.set_figures(ref, *n);
-        else problem = say("figures_number");
+        else problem = refused_number(ctx, "--figures", count, "figures_number");
     });
     unit_edit("move", [&](UnitRef ref, const std::string& to) {
         if (to == "u") ed.move_unit(ref, -1);
@@ -310,7 +350,7 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     });
     if (!problem.empty()) return usage_error(ctx, problem);
     if (!ed.can_undo()) return usage_message(ctx, "nothing_to_change");
-    return save_and_report(ctx, r, ed.roster(), file);
+    return save_and_report(ctx, r, ed.roster(), file, &held.read);
 }
 
 }  // namespace muster::cli

@@ -33,8 +33,7 @@ std::optional<int> prepare(Context& ctx, const Args& args, const char* kind, Pri
     try {
         job.layout = print::load_template(file, kind);
     } catch (const print::TemplateError& e) {
-        ctx.err << "muster: " << e.what() << '\n';
-        return kUnreadable;
+        return operation_failed(ctx, e);
     }
     if (paper) job.layout.paper = *paper == "letter" ? print::Paper::Letter : print::Paper::A4;
     if (job.layout.paper == print::Paper::Auto) {
@@ -60,7 +59,7 @@ int write_pdf(Context& ctx, const PrintJob& job, Layout layout) {
         ctx.out << ctx.messages.get("print", "written", {{"file", job.output}, {"pages", static_cast<std::int64_t>(doc.pages.size())}}) << '\n';
         return kLegal;
     } catch (const print::TemplateError& e) {
-        ctx.err << "muster: " << e.what() << '\n';
+        operation_failed(ctx, e);
         return kUsage;
     } catch (const std::exception& e) {
         return operation_failed(ctx, e);
@@ -78,6 +77,9 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, const char*
         if (!n || *n < 1 || *n > 30) return usage_message(ctx, "per_page_range");
         job.layout.per_page = *n;
     }
+    // The PDF must not replace the roster it is printed from (through a link either).
+    std::error_code ec;
+    if (fs::equivalent(args.positional().front(), job.output, ec)) return usage_message(ctx, "output_is_input", {{"file", job.output}});
     const OpenRoster r = open_roster(ctx, args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
@@ -106,7 +108,7 @@ int cmd_sheet(Context& ctx, const std::vector<std::string>& argv) {
     if (!system) {
         std::error_code ec;
         if (!fs::is_regular_file(input, ec)) {
-            ctx.err << "muster: " << input << ": neither an installed game system nor a system file\n";
+            ctx.err << "muster: " << ctx.messages.get("cli", "not_a_system", {{"input", input}}) << '\n';
             return kUnreadable;
         }
         Diagnostics problems;

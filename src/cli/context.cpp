@@ -26,6 +26,11 @@ OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path) {
     };
     if (!r.system) problem("unknown_system").arg("system", r.roster.system);
     else if (!r.list) problem("unknown_list").arg("list", r.roster.list);
+    // Checked against another system's list, a roster gets nonsense findings and edits.
+    else if (r.list->system != r.system->id) {
+        problem("list_of_other_system").arg("system", r.roster.system).arg("list", r.roster.list).arg("list_system", r.list->system);
+        r.list = nullptr;
+    }
     return r;
 }
 
@@ -87,9 +92,10 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
             for (const auto& [o, cost] : u.unit.options) row("    + " + o->name, cost);
         }
         std::string values;
-        for (const auto& [id, value] : c.values) {
+        for (const auto& entry : c.values) {
+            const std::string& id = entry.first;  // a lambda may not capture a structured binding in clang 14
             const auto d = std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
-            values += "  " + (d == sys.derived.end() ? id : d->name) + " " + std::to_string(value);
+            values += "  " + (d == sys.derived.end() ? id : d->name) + " " + std::to_string(entry.second);
         }
         if (sys.counts_points) os << "  " << m.get("cli", "command_total", {{"points", static_cast<std::int64_t>(c.points)}});
         os << values << "\n\n";

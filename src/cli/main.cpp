@@ -2,6 +2,8 @@
 // `muster`: build, check, print and lint army lists from the command line.
 #include <iostream>
 #include <map>
+#include <new>
+#include <optional>
 
 #include "cli/args.h"
 #include "cli/context.h"
@@ -22,6 +24,24 @@ const std::map<std::string, Command>& commands() {
     return table;
 }
 
+/// An exception no command handled, told in the user's language once the messages are read; exit code 3.
+int failed(const i18n::Messages* m) {
+    try {
+        throw;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "muster: " << (m ? m->get("cli", "out_of_memory") : std::string("out of memory")) << '\n';
+    } catch (const Failure& f) {
+        if (m) std::cerr << (f.diagnostic().where.file.empty() ? "muster" : f.diagnostic().where.file) << ": " << m->text(f.diagnostic()) << '\n';
+        else std::cerr << "muster: " << f.what() << '\n';
+    } catch (const std::exception& e) {
+        // Not a problem of the input but a defect, said as such.
+        std::cerr << "muster: " << (m ? m->get("cli", "internal_error", {{"detail", std::string(e.what())}}) : std::string(e.what())) << '\n';
+    } catch (...) {
+        std::cerr << "muster: " << (m ? m->get("cli", "internal_error", {{"detail", std::string("?")}}) : std::string("?")) << '\n';
+    }
+    return kUnreadable;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -38,9 +58,11 @@ int main(int argc, char** argv) {
         else if (a == "--help" || a == "-h") help = true;
         else rest.push_back(a);
     }
+    std::optional<i18n::Messages> said;  // once read, failures are told in the user's language
     try {
         const auto data_dir = xml::find_data_dir(data_option, argv[0]);
-        i18n::Messages messages(data_dir / "i18n", lang);
+        said.emplace(data_dir / "i18n", lang);
+        const i18n::Messages& messages = *said;
         const bool wants_help = help || rest.empty() || rest[0] == "help";
         if (wants_help || !commands().count(rest[0])) {
             const std::string topic = rest.size() > 1 && rest[0] == "help" ? rest[1] : (!rest.empty() && rest[0] != "help" ? rest[0] : "");
@@ -52,12 +74,16 @@ int main(int argc, char** argv) {
         }
         Diagnostics problems;
         auto library = xml::Library::load(data_dir, problems, messages.locale());
-        Context ctx{data_dir, std::move(library), std::move(problems), std::move(messages), std::cout, std::cerr};
+        Context ctx{data_dir, std::move(library), std::move(problems), std::move(*said), std::cout, std::cerr};
+        said.reset();
         const std::string name = rest[0];
         rest.erase(rest.begin());
-        return commands().at(name)(ctx, rest);
-    } catch (const std::exception& e) {
-        std::cerr << "muster: " << e.what() << '\n';
-        return kUnreadable;
+        try {
+            return commands().at(name)(ctx, rest);
+        } catch (...) {
+            return failed(&ctx.messages);
+        }
+    } catch (...) {
+        return failed(said ? &*said : nullptr);
     }
 }

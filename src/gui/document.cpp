@@ -126,6 +126,10 @@ bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
         problem("unknown_list").arg("list", roster->list);
         return false;
     }
+    if (list->system != system->id) {
+        problem("list_of_other_system").arg("system", roster->system).arg("list", roster->list).arg("list_system", list->system);
+        return false;
+    }
     roster->file = path.string();
     m_editor = std::make_unique<RosterEditor>(std::move(*roster));
     m_list = list;
