@@ -207,8 +207,8 @@ void MainFrame::build_layout() {
     });
     // The name column takes whatever width the number columns leave (GTK stretches the last
     // column, so its reported width cannot be used here).
-    for (auto [tree, others] : {std::pair{m_list_tree, FromDIP(40 + 135)}, std::pair{m_roster_tree, FromDIP(50)}})
-        tree->Bind(wxEVT_SIZE, [this, tree, others](wxSizeEvent& e) {
+    for (const auto& column : {std::pair{m_list_tree, FromDIP(40 + 135)}, std::pair{m_roster_tree, FromDIP(50)}})
+        column.first->Bind(wxEVT_SIZE, [this, tree = column.first, others = column.second](wxSizeEvent& e) {
             e.Skip();
             tree->SetColumnWidth(0, std::max(tree->GetClientSize().x - others - FromDIP(24), FromDIP(150)));
         });
@@ -483,7 +483,7 @@ void MainFrame::apply(const std::function<void(RosterEditor&)>& edit) {
 void MainFrame::add_profile(const std::string& profile_id) {
     if (!m_doc.has_roster() || !m_doc.list().profile(profile_id)) return;
     apply([&](RosterEditor& ed) {
-        const UnitRef ref = ed.add_unit(m_doc.target_command(selected_command()), {profile_id, {}, {}, 0});
+        const UnitRef ref = ed.add_unit(m_doc.target_command(selected_command()), {profile_id, {}, {}, 0, false, std::nullopt});
         m_sel = {Selection::Kind::Unit, ref.command, ref};
     });
 }

@@ -155,9 +155,12 @@ struct SystemReader {
             sys.unit_values.push_back(u);
         }
         for (const auto& p : sys.purchases)
-            for (const auto& [value, amount] : p.adds)
+            for (const auto& add : p.adds) {
+                // Not a structured binding: a lambda may not capture one before C++20 compilers caught up (clang 14).
+                const std::string& value = add.first;
                 if (std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& d) { return d.id == value; }))
                     src.report(out, root.child("purchases"), "unknown_reference").arg("kind", std::string("derived_value")).arg("id", value);
+            }
 
         for (auto n : root.child("tables").children("table")) {
             RefTable t;
@@ -320,8 +323,8 @@ struct SystemReader {
         c.line = src.line(n);
         read_selector(n.child("count"), c.count);
         const bool scaled = n.attribute("scaled").as_bool();
-        if (auto v = src.integer(n, "min", out, false)) c.min = Bound{Bound::Kind::Constant, *v, scaled, {}, {}, {}};
-        if (auto v = src.integer(n, "max", out, false)) c.max = Bound{Bound::Kind::Constant, *v, scaled, {}, {}, {}};
+        if (auto v = src.integer(n, "min", out, false)) c.min = Bound{Bound::Kind::Constant, *v, scaled, {}, {}, {}, {}};
+        if (auto v = src.integer(n, "max", out, false)) c.max = Bound{Bound::Kind::Constant, *v, scaled, {}, {}, {}, {}};
         if (auto f = fraction(n, "max-fraction")) {
             Bound b;
             b.kind = Bound::Kind::FractionOf;
