@@ -22,6 +22,8 @@ int cmd_export(Context& ctx, const std::vector<std::string>& argv) {
     else return usage_message(ctx, "export_format_values");
     const auto out = args.value("output");
     std::error_code ec;
+    // Not even --force replaces the roster being exported.
+    if (out && std::filesystem::equivalent(args.positional().front(), *out, ec)) return usage_message(ctx, "output_is_input", {{"file", *out}});
     if (out && std::filesystem::exists(*out, ec) && !args.flag("force")) return usage_message(ctx, "file_exists_force", {{"file", *out}});
 
     const OpenRoster r = open_roster(ctx, args.positional().front());

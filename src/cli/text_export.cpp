@@ -2,11 +2,8 @@
 #include "cli/text_export.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <unistd.h>
 
+#include "platform/file.h"
 #include "print/fingerprint.h"
 #include "xml/load.h"
 
@@ -164,24 +161,8 @@ std::string export_text(const Context& ctx, const OpenRoster& r, TextStyle style
 }
 
 void save_text(const std::string& file, const std::string& text) {
-    const std::string tmp = file + ".tmp" + std::to_string(::getpid());
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        f << text;
-        f.flush();
-        if (!f) {
-            const int error = errno;
-            std::error_code ec;
-            std::filesystem::remove(tmp, ec);
-            throw write_failure(file, error, std::strerror(error));
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, file, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        throw write_failure(file, ec.value(), ec.message());
-    }
+    // Atomic, through links, keeping mode and owner (platform/file.h).
+    platform::write_file(file, text);
 }
 
 }  // namespace muster::cli

@@ -84,6 +84,9 @@ D3) # `roster R -o R` replaced the roster with the PDF.
         expect_rc 2
         cmp -s "$r" "$example" || fail "$cmd replaced its input through a link"
     done
+    run export "$r" -o "$r" --force
+    expect_rc 2
+    cmp -s "$r" "$example" || fail "export replaced its input"
     ;;
 D4) # A FIFO or a symlink given as PDF output was replaced by a regular file.
     mkfifo "$work/fifo"
