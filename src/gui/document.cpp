@@ -107,6 +107,7 @@ bool Document::create(const NewArmy& s) {
 }
 
 bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
+    const platform::FileStamp read = platform::stamp(platform::link_target(path));
     auto roster = xml::load_roster(path, problems);
     if (!roster || has_errors(problems)) return false;
     auto problem = [&](const char* code) -> Diagnostic& {
@@ -135,6 +136,7 @@ bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
     m_list = list;
     m_system = system;
     m_path = path;
+    m_read = read;
     m_recovered = false;
     refresh();
     return true;
@@ -170,7 +172,10 @@ void Document::save(const std::filesystem::path& path) {
     }
     Roster r = roster();
     r.file = path.string();
-    xml::save_roster(r, path);
+    // Saving over the file it was opened from: only if no other program changed it meanwhile.
+    const bool same = !m_path.empty() && std::filesystem::weakly_canonical(path, ec) == std::filesystem::weakly_canonical(m_path, ec);
+    xml::save_roster(r, path, same ? &m_read : nullptr);
+    m_read = platform::stamp(platform::link_target(path));
     m_path = path;
     m_editor->mark_saved();
     m_recovered = false;

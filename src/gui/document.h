@@ -11,6 +11,7 @@
 
 #include "core/editor.h"
 #include "core/validate.h"
+#include "platform/file.h"
 #include "xml/library.h"
 
 namespace muster::gui {
@@ -131,6 +132,7 @@ private:
     const GameSystem* m_system = nullptr;
     Verdict m_verdict;
     std::filesystem::path m_path;
+    platform::FileStamp m_read;  ///< the file at m_path as last read or saved: a save refuses to replace another program's change
     bool m_recovered = false;
 };
 

@@ -161,6 +161,32 @@ BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
     BOOST_TEST(doc.path() == out);
 }
 
+// Issue 17: the window never replaces a change another program made to its file since it was opened.
+BOOST_AUTO_TEST_CASE(a_file_changed_on_disk_is_not_overwritten) {
+    TempDir tmp;
+    const auto file = tmp.path / "army.muster";
+    std::filesystem::copy_file(kExample, file);
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(file, problems));
+    doc.editor().set_name("Mine");
+    std::ofstream(file, std::ios::app) << "<!-- changed by another program -->\n";
+    std::ifstream in(file);
+    const std::string theirs((std::istreambuf_iterator<char>(in)), {});
+    try {
+        doc.save(file);
+        BOOST_FAIL("the save replaced another program's change");
+    } catch (const Failure& f) {
+        BOOST_TEST(f.diagnostic().code == "file_changed_on_disk");
+    }
+    std::ifstream again(file);
+    BOOST_TEST(std::string((std::istreambuf_iterator<char>(again)), {}) == theirs);
+    doc.save(tmp.path / "elsewhere.muster");  // saving elsewhere still works
+    doc.editor().set_name("Mine again");
+    doc.save(tmp.path / "elsewhere.muster");  // and again over what it saved itself
+    BOOST_TEST(std::distance(std::filesystem::directory_iterator(tmp.path), {}) == 2);  // no temporary left
+}
+
 BOOST_AUTO_TEST_CASE(unreadable_files_give_reasons) {
     TempDir tmp;
     Document doc(library());
