@@ -162,7 +162,7 @@ const ProfileRow kProfiles[] = {
     {"ottoman", "OT-G4a", "T", "1", 6, 3, "B", 3, 62, 2},
     {"ottoman", "OT-G5a", "S", "2", 3, 0, "B", 1, 43, 1},
     {"ottoman", "OT-G6a", "DR", "2", 5, 1, "B", 2, 57, 1},
-    {"ottoman", "OT-G7a", "WB", "1S", 4, 1, "C", 1, 18, 1},
+    {"ottoman", "OT-G7a", "WB", "1S", 4, 1, "C", 1, 18, 2},  // Massed and its MM2 (docs/decisions.md, U-25 Azabs)
     {"ottoman", "OT-G8a", "ART", "1S", 1, 0, "B", 1, 15, 1},
     {"ottoman", "OT-G8b", "ART", "1", 1, 0, "B", 1, 10, 1},
     {"ottoman", "OT-G9a", "ART", "1S", 1, 0, "B", 1, 20, 1},
