@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit cards: one per distinct unit profile, a grid of cards per page with cut marks.
+// Unit cards: one per distinct unit profile, a grid of cards per page with cut marks. Every card of a
+// document shares one text size, never under kMinTextSize; a card whose content does not fit goes on
+// over the next card, marked "(cont.)".
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -13,13 +16,19 @@ namespace muster::print {
 
 namespace {
 
+constexpr double kMm = 72.0 / 25.4;
+constexpr double kPad = 6;  ///< the card's inner margin, points
+
 struct CardUnit {
     const UnitSummary* unit = nullptr;
     std::optional<int> figures;  ///< as the roster records them
+    std::vector<std::string> labels;  ///< the player's names for the units this card stands for
+    bool general = false;  ///< the command's general is attached to this unit
     int count = 0;
 };
 
-/// Units that print the same card: the same effective profile with the same options and figures.
+/// Units that print the same card: the same effective profile with the same options and figures, and
+/// the general's own unit apart.
 std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r) {
     std::vector<CardUnit> out;
     std::map<std::string, std::size_t> seen;
@@ -33,9 +42,12 @@ std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r) {
         for (const auto& t : p.traits) key += '\x1f' + t.id + ':' + t.value;
         for (const auto& [o, cost] : u.unit.options) key += '\x1f' + o->id;
         if (ru.figures) key += "\x1f#" + std::to_string(*ru.figures);
+        if (ru.general) key += "\x1fG";
         auto [it, added] = seen.emplace(key, out.size());
-        if (added) out.push_back({&u, ru.figures, 0});
-        ++out[it->second].count;
+        if (added) out.push_back({&u, ru.figures, {}, ru.general, 0});
+        CardUnit& cu = out[it->second];
+        ++cu.count;
+        if (!ru.label.empty() && std::find(cu.labels.begin(), cu.labels.end(), ru.label) == cu.labels.end()) cu.labels.push_back(ru.label);
     }
     return out;
 }
@@ -47,126 +59,223 @@ std::vector<std::string> firing_bands(const GameSystem& sys) {
     return {};
 }
 
-class CardPainter {
-public:
-    CardPainter(Page& page, const TextMeasure& tm, double scale) : m_page(page), m_tm(tm), m_s(scale) {}
-
-    double size(double base) const { return base * m_s; }
-    double text(double x, double base, const Style& s, const std::string& str) { return add_text(m_page, m_tm, x, base, s, str); }
-    void box(Rect r, double lw, std::optional<Color> fill, std::optional<Color> stroke) { m_page.boxes.push_back({r.x, r.y, r.w, r.h, lw, fill, stroke}); }
-    /// Wrapped text from `y` across `w`; returns the y below it.
-    double para(double x, double y, double w, const Style& s, const std::string& str) {
-        const Wrapped wr = wrap(m_tm, str, s.face, s.size, w, s.size * 0.8);
-        Style st = s;
-        st.size = wr.size;
-        for (const auto& l : wr.lines) {
-            text(x, y + st.size, st, l);
-            y += st.leading();
-        }
-        return y;
-    }
-    const TextMeasure& tm() const { return m_tm; }
-
-private:
-    Page& m_page;
-    const TextMeasure& m_tm;
-    double m_s;
+/// A piece of a card's content that is never split: drawn at (x, y) on a page, `height` points tall.
+struct Block {
+    double height = 0;
+    std::function<void(Page&, double x, double y)> draw;
 };
 
-/// Draws one card; returns the bottom of its content, which must stay above the card's footer.
-double draw_card(CardPainter& p, const CardUnit& cu, Rect card, const RosterInput& in, const Template& t, const Labels& L) {
+/// Sizes on a card: the template's size times the card's scale, never under the floor.
+struct CardSizes {
+    double s = 1;
+    double of(double base) const { return std::max(kMinTextSize, base * s); }
+};
+
+/// Wrapped lines of text as blocks, one per line.
+void lines_to_blocks(std::vector<Block>& out, const TextMeasure& tm, const Style& st, const std::string& text, double width) {
+    if (text.empty()) return;
+    const Wrapped w = wrap(tm, text, st.face, st.size, width, st.size);
+    for (const auto& line : w.lines) {
+        Style s = st;
+        s.size = w.size;
+        out.push_back({s.leading(), [&tm, s, line](Page& pg, double x, double y) { add_text(pg, tm, x, y + s.size, s, line); }});
+    }
+}
+
+/// A row of labelled boxes (stats, firing bands): each label and value wraps inside its box.
+Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, std::string>>& cells, double width, const Style& label, const Style& value,
+              std::optional<Color> fill, Color rule) {
+    const double bw = width / static_cast<double>(cells.size());
+    std::vector<std::pair<Wrapped, Wrapped>> wrapped;
+    double lines_l = 0, lines_v = 0;
+    for (const auto& [l, v] : cells) {
+        wrapped.emplace_back(wrap(tm, l, label.face, label.size, bw - 3, label.size), wrap(tm, v, value.face, value.size, bw - 3, value.size));
+        lines_l = std::max(lines_l, static_cast<double>(wrapped.back().first.lines.size()));
+        lines_v = std::max(lines_v, static_cast<double>(wrapped.back().second.lines.size()));
+    }
+    const double h = lines_l * label.leading() + lines_v * value.leading() + 4;
+    return {h + 2, [&tm, wrapped, bw, h, lines_l, label, value, fill, rule](Page& pg, double x, double y) {
+                for (std::size_t i = 0; i < wrapped.size(); ++i) {
+                    const double bx = x + bw * static_cast<double>(i);
+                    pg.boxes.push_back({bx, y, bw, h, 0.4, i % 2 ? std::optional<Color>() : fill, rule});
+                    pg.frames.push_back({bx, y, bw, h});
+                    double ty = y + 1.5;
+                    for (const auto& [w, st] : {std::pair{wrapped[i].first, label}, std::pair{wrapped[i].second, value}}) {
+                        for (const auto& line : w.lines) {
+                            const double lw = tm.text_width(st.face, st.size, line);
+                            add_text(pg, tm, bx + (bw - lw) / 2, ty + st.size, st, line);
+                            ty += st.leading();
+                        }
+                        ty = y + 1.5 + lines_l * label.leading();
+                    }
+                }
+            }};
+}
+
+/// Everything below a card's title band, as blocks of the card's width.
+std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm) {
     const GameSystem& sys = in.system;
     const Profile& pr = cu.unit->unit.effective;
-    const double pad = 6;
-    const double x = card.x + pad, w = card.w - 2 * pad;
-    const Color white{1, 1, 1}, mute = muted(t);
-    p.box(card, 0.5, std::nullopt, t.rule);
+    const Color mute = muted(t);
+    std::vector<Block> out;
+    const Style small{Face::Regular, z.of(t.small_size), mute};
+    const Style small_bold{Face::Bold, z.of(t.small_size), t.text};
 
-    // Title band: type code and name, points on the right.
-    const double band = p.size(t.heading_size) * 2;
-    p.box({card.x, card.y, card.w, band}, 0, t.accent, std::nullopt);
-    const Style pts{Face::Regular, p.size(t.body_size), white};
-    // Points only where the system counts them: a point-less army's cards never say "0 pts".
-    const std::string points = sys.counts_points ? L("card_points", {{"points", num(cu.unit->unit.cost)}}) : std::string();
-    const double pw = points.empty() ? 0 : p.tm().text_width(pts.face, pts.size, points);
-    const double base = card.y + band / 2 + p.size(t.heading_size) * 0.36;
-    if (!points.empty()) p.text(x + w - pw, base, pts, points);
-    const std::string title = pr.type + "  " + pr.name;
-    p.text(x, base, {Face::Bold, fit_size(p.tm(), Face::Bold, p.size(t.heading_size), title, w - pw - (points.empty() ? 0 : 6)), white}, title);
-    double y = card.y + band + 4;
-
-    // Troop type and options in small print.
+    // Troop type, the player's labels and the general, options and figures in small print.
     std::string kind;
     if (const TroopType* tt = sys.troop_type(pr.type)) kind = tt->name + (tt->text.empty() ? "" : ". " + tt->text);
-    y = p.para(x, y, w, {Face::Regular, p.size(t.small_size), mute}, kind);
+    lines_to_blocks(out, tm, small, kind, w);
+    std::string who;
+    for (const auto& l : cu.labels) who += (who.empty() ? "‘" : ", ‘") + l + "’";
+    if (cu.general) who += (who.empty() ? "" : "  ·  ") + L("with_general");
+    lines_to_blocks(out, tm, small_bold, who, w);
     std::string opts;
     for (const auto& [o, cost] : cu.unit->unit.options) opts += (opts.empty() ? "+ " : ", ") + o->name;
     if (cu.figures) opts = L("unit_figures", {{"count", num(*cu.figures)}}) + (opts.empty() ? "" : "  ·  " + opts);
-    if (!opts.empty()) y = p.para(x, y, w, {Face::Bold, p.size(t.small_size), t.text}, opts);
-    y += 3;
+    lines_to_blocks(out, tm, small_bold, opts, w);
+    out.push_back({3, [](Page&, double, double) {}});
 
     // Stats, one box each.
     if (!sys.stats.empty()) {
-        const double bw = w / static_cast<double>(sys.stats.size());
-        const double bh = p.size(t.small_size) + p.size(t.heading_size) * 1.3 + 6;
-        for (std::size_t i = 0; i < sys.stats.size(); ++i) {
-            const double bx = x + bw * static_cast<double>(i);
-            p.box({bx, y, bw, bh}, 0.5, i % 2 ? std::optional<Color>() : std::optional<Color>(t.fill), t.rule);
-            const Style lab{Face::Regular, p.size(t.small_size), mute};
-            const std::string& id = sys.stats[i].id;
-            const std::string& heading = sys.stats[i].heading();
-            p.text(bx + (bw - p.tm().text_width(lab.face, lab.size, heading)) / 2, y + 2 + lab.size, lab, heading);
-            const std::string v = pr.stat(id);
-            // A long value ("Double Yellow") is set smaller so that it stays inside its box.
-            const Style val{Face::Bold, fit_size(p.tm(), Face::Bold, p.size(t.heading_size) * 1.2, v, bw - 4), t.text};
-            p.text(bx + (bw - p.tm().text_width(val.face, val.size, v)) / 2, y + bh - 4, val, v);
-        }
-        y += bh + 3;
+        std::vector<std::pair<std::string, std::string>> cells;
+        for (const auto& st : sys.stats) cells.emplace_back(st.heading(), pr.stat(st.id));
+        out.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.heading_size * 1.2), t.text}, t.fill, t.rule));
     }
     std::string values;
     for (const auto& uv : sys.unit_values)
         if (cu.unit->values.count(uv.id)) values += (values.empty() ? "" : "  ·  ") + L("card_value", {{"name", uv.name}, {"stat", uv.stat}, {"value", num(cu.unit->values.at(uv.id))}});
-    if (!values.empty()) y = p.para(x, y, w, {Face::Regular, p.size(t.small_size), t.text}, values) + 2;
+    lines_to_blocks(out, tm, {Face::Regular, z.of(t.small_size), t.text}, values, w);
 
-    // Weapons with their firing line, then the other characteristics.
+    // Weapons with their firing line, then the other characteristics. A characteristic's name, its
+    // firing line and the first line of its text are one block, so that a name never ends a card.
     const std::vector<std::string> bands = firing_bands(sys);
-    const Style name_style{Face::Bold, p.size(t.body_size), t.accent};
-    const Style rule_style{Face::Regular, p.size(t.small_size), mute};
-    const Style body{Face::Regular, p.size(t.small_size), t.text};
-    auto heading = [&](const Characteristic* c, const TraitRef& tr) {
-        y += 2;
-        const std::string rule = c ? c->rule : std::string();
-        const double rw = p.tm().text_width(rule_style.face, rule_style.size, rule);
-        const std::string name = trait_text(tr, sys);
-        p.text(x, y + name_style.size, {name_style.face, fit_size(p.tm(), name_style.face, name_style.size, name, w - rw - 4), name_style.color}, name);
-        p.text(x + w - rw, y + name_style.size, rule_style, rule);
-        y += name_style.leading();
-    };
+    const Style name_style{Face::Bold, z.of(t.body_size), t.accent};
+    const Style body{Face::Regular, z.of(t.small_size), t.text};
     for (int pass = 0; pass < 2; ++pass) {
         for (const auto& tr : pr.traits) {
             const Characteristic* c = sys.characteristic(tr.id);
             const bool weapon = c && c->kind == "weapon";
             if (weapon != (pass == 0)) continue;
-            heading(c, tr);
+            std::vector<Block> parts;
+            parts.push_back({2, [](Page&, double, double) {}});
+            const std::string rule = c ? c->rule : std::string();
+            const double rw = tm.text_width(small.face, small.size, rule);
+            const Wrapped name = wrap(tm, trait_text(tr, sys), name_style.face, name_style.size, w - rw - 4, name_style.size);
+            parts.push_back({static_cast<double>(name.lines.size()) * name_style.leading(), [&tm, name, name_style, small, rule, w, rw](Page& pg, double x, double y) {
+                                 add_text(pg, tm, x + w - rw, y + name_style.size, small, rule);
+                                 for (const auto& line : name.lines) {
+                                     add_text(pg, tm, x, y + name_style.size, name_style, line);
+                                     y += name_style.leading();
+                                 }
+                             }});
             if (weapon && !c->firing.empty()) {
-                const std::size_t nb = c->firing.size();
-                const double cw = w / static_cast<double>(nb);
-                const Style lab{Face::Regular, p.size(t.small_size) * 0.9, mute};
-                const Style val{Face::Bold, p.size(t.body_size), t.text};
-                const double rh = lab.size + val.size + 6;
-                for (std::size_t i = 0; i < nb; ++i) {
-                    const double bx = x + cw * static_cast<double>(i);
-                    p.box({bx, y, cw, rh}, 0.4, std::nullopt, t.rule);
-                    const std::string b = i < bands.size() ? bands[i] : std::to_string(i + 1);
-                    p.text(bx + (cw - p.tm().text_width(lab.face, lab.size, b)) / 2, y + 1.5 + lab.size, lab, b);
-                    p.text(bx + (cw - p.tm().text_width(val.face, val.size, c->firing[i])) / 2, y + rh - 3, val, c->firing[i]);
-                }
-                y += rh + 2;
+                std::vector<std::pair<std::string, std::string>> cells;
+                for (std::size_t i = 0; i < c->firing.size(); ++i) cells.emplace_back(i < bands.size() ? bands[i] : std::to_string(i + 1), c->firing[i]);
+                parts.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.body_size), t.text}, std::nullopt, t.rule));
             }
-            if (c && !c->text.empty()) y = p.para(x, y, w, body, c->text);
+            std::vector<Block> text;
+            if (c) lines_to_blocks(text, tm, body, c->text, w);
+            if (!text.empty()) parts.push_back(text.front());
+            double h = 0;
+            for (const auto& p : parts) h += p.height;
+            out.push_back({h, [parts](Page& pg, double x, double y) {
+                               for (const auto& p : parts) {
+                                   p.draw(pg, x, y);
+                                   y += p.height;
+                               }
+                           }});
+            if (text.size() > 1) out.insert(out.end(), text.begin() + 1, text.end());
         }
     }
-    return y;
+    return out;
+}
+
+/// The title band: type and name (wrapping, never shrinking below the floor), points on the right.
+struct Title {
+    Wrapped lines;
+    Style style;
+    std::string points;
+    Style points_style;
+    double height = 0;
+};
+
+Title card_title(const CardUnit& cu, double w, CardSizes z, bool continued, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm) {
+    const Profile& pr = cu.unit->unit.effective;
+    const Color white{1, 1, 1};
+    Title ti;
+    ti.points_style = {Face::Regular, z.of(t.body_size), white};
+    // Points only where the system counts them: a point-less army's cards never say "0 pts".
+    if (in.system.counts_points) ti.points = L("card_points", {{"points", num(cu.unit->unit.cost)}});
+    const double pw = ti.points.empty() ? 0 : tm.text_width(ti.points_style.face, ti.points_style.size, ti.points) + 6;
+    std::string title = pr.type + "  " + pr.name;
+    if (continued) title = L("card_continued", {{"title", title}});
+    ti.style = {Face::Bold, z.of(t.heading_size), white};
+    ti.lines = wrap(tm, title, ti.style.face, ti.style.size, w - pw, ti.style.size);
+    ti.height = static_cast<double>(ti.lines.lines.size()) * ti.style.leading() + ti.style.size * 0.8;
+    return ti;
+}
+
+void draw_title(Page& pg, const Title& ti, Rect card, const Template& t, const TextMeasure& tm) {
+    pg.boxes.push_back({card.x, card.y, card.w, ti.height, 0, t.accent, std::nullopt});
+    double y = card.y + ti.style.size * 0.4;
+    if (!ti.points.empty())
+        add_text(pg, tm, card.right() - kPad - tm.text_width(ti.points_style.face, ti.points_style.size, ti.points), y + ti.style.size, ti.points_style, ti.points);
+    for (const auto& line : ti.lines.lines) {
+        add_text(pg, tm, card.x + kPad, y + ti.style.size, ti.style, line);
+        y += ti.style.leading();
+    }
+}
+
+/// A card's content split over as many cards as it needs: each part is a list of blocks.
+std::vector<std::vector<Block>> split(const std::vector<Block>& blocks, double first_room, double room) {
+    std::vector<std::vector<Block>> parts(1);
+    double used = 0;
+    for (const auto& b : blocks) {
+        if (used + b.height > (parts.size() == 1 ? first_room : room) && !parts.back().empty()) {
+            parts.emplace_back();
+            used = 0;
+        }
+        parts.back().push_back(b);
+        used += b.height;
+    }
+    return parts;
+}
+
+/// The grid of cards on a page: the columns and rows for `n` cards that lets them be largest (never
+/// larger than the template's card), then the most square, then with the fewest empty places.
+struct Grid {
+    int cols = 0, rows = 0;
+    double scale = 0;
+};
+
+Grid card_grid(int n, double page_w, double page_h, double margin, double card_w, double card_h) {
+    Grid best;
+    for (int cols = 1; cols <= n; ++cols) {
+        const int rows = (n + cols - 1) / cols;
+        const double scale = std::min({1.0, (page_w - 2 * margin) / (cols * card_w), (page_h - 2 * margin) / (rows * card_h)});
+        auto rank = [&](const Grid& g) { return std::tuple(std::round(g.scale * 100), -std::abs(g.cols - g.rows), -(g.cols * g.rows - n)); };
+        const Grid g{cols, rows, scale};
+        if (best.cols == 0 || rank(g) > rank(best)) best = g;
+    }
+    return best;
+}
+
+/// Short marks on every cut line, in the margin around the grid and never nearer than 5 mm to the
+/// paper's edge; a side without room for them gets none (each card has its own outline).
+void cut_marks(Page& pg, double gx, double gy, int cols, int rows, double cw, double ch, double page_w, double page_h, Color c) {
+    const double gap = 2, edge = 5 * kMm;
+    auto len = [&](double room) { return std::min(12.0, room - gap - edge); };
+    const double top = len(gy), bottom = len(page_h - gy - rows * ch), left = len(gx), right = len(page_w - gx - cols * cw);
+    for (int i = 0; i <= cols; ++i) {
+        const double lx = gx + i * cw;
+        if (top >= 3) pg.lines.push_back({lx, gy - gap - top, lx, gy - gap, 0.4, c});
+        if (bottom >= 3) pg.lines.push_back({lx, gy + rows * ch + gap, lx, gy + rows * ch + gap + bottom, 0.4, c});
+    }
+    for (int i = 0; i <= rows; ++i) {
+        const double ly = gy + i * ch;
+        if (left >= 3) pg.lines.push_back({gx - gap - left, ly, gx - gap, ly, 0.4, c});
+        if (right >= 3) pg.lines.push_back({gx + cols * cw + gap, ly, gx + cols * cw + gap + right, ly, 0.4, c});
+    }
 }
 
 }  // namespace
@@ -177,73 +286,95 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     std::tie(doc.width, doc.height) = paper_size(t.paper);
     const std::string army = in.roster.name.empty() ? in.list.name : in.roster.name;
     doc.title = army + " — " + L("cards_title");
+    doc.subject = L("cards_title");
+    doc.author = in.player;
+    doc.language = L.language();
     doc.created = in.roster.created;
 
     const double margin = std::min({t.margin_left, t.margin_right, t.margin_top, t.margin_bottom});
-    const int cols_fit = static_cast<int>((doc.width - 2 * margin) / t.card_width);
-    const int rows_fit = static_cast<int>((doc.height - 2 * margin) / t.card_height);
-    if (t.per_page < 1 || t.per_page > cols_fit * rows_fit)
-        throw TemplateError(L("cards_do_not_fit", {{"count", num(t.per_page)}, {"max", num(std::max(0, cols_fit * rows_fit))}}));
-    const int cols = std::min(cols_fit, t.per_page);
-    const int rows = (t.per_page + cols - 1) / cols;
-    const double gx = (doc.width - cols * t.card_width) / 2, gy = (doc.height - rows * t.card_height) / 2;
+    const Grid grid = card_grid(std::max(1, t.per_page), doc.width, doc.height, margin, t.card_width, t.card_height);
+    // Smaller cards than this would hold too little text at 6 pt to be worth cutting out.
+    if (t.per_page < 1 || grid.scale < 0.75) {
+        int max = 0;
+        for (int n = 1; n <= 30; ++n)
+            if (card_grid(n, doc.width, doc.height, margin, t.card_width, t.card_height).scale >= 0.75) max = n;
+        throw TemplateError(L("cards_do_not_fit", {{"count", num(t.per_page)}, {"max", num(max)}}));
+    }
+    const int cols = grid.cols, rows = grid.rows;
+    const double cw = t.card_width * grid.scale, ch = t.card_height * grid.scale;
+    const double gx = (doc.width - cols * cw) / 2, gy = (doc.height - rows * ch) / 2;
+    const double w = cw - 2 * kPad;
 
     const std::vector<CardUnit> cards = distinct_units(in.verdict.summary, in.roster);
-    const Style foot{Face::Regular, t.small_size * 0.95, muted(t)};
-    auto fits = [&](const CardUnit& cu, double s) {
-        Page scratch;
-        CardPainter p(scratch, tm, s);
-        const Rect card{0, 0, t.card_width, t.card_height};
-        return draw_card(p, cu, card, in, t, L) <= card.bottom() - 6 - foot.size - 2;
+    const Style foot{Face::Regular, std::max(kMinTextSize, t.small_size * 0.95), muted(t)};
+    auto footer_of = [&](const CardUnit& cu) { return wrap(tm, L("card_footer", {{"count", num(cu.count)}, {"army", army}}), foot.face, foot.size, w, foot.size); };
+    // The room below the title band, above the footer.
+    auto room = [&](const CardUnit& cu, CardSizes z, bool continued) {
+        return ch - card_title(cu, w, z, continued, in, t, L, tm).height - 4 - static_cast<double>(footer_of(cu).lines.size()) * foot.leading() - kPad;
     };
-    // One size for every card, as large as the fullest card allows (up to 130 %); a card that does not
-    // fit even at 100 % is set smaller on its own.
-    double common = 1.3;
+    auto parts = [&](const CardUnit& cu, CardSizes z) { return split(card_blocks(cu, w, z, in, t, L, tm), room(cu, z, false), room(cu, z, true)); };
+
+    // One size for every card: the largest (up to 130 %) at which each card that can fit on one card
+    // does; a card too full even at the smallest size goes on over further cards at that same size.
+    std::vector<double> steps;
+    for (double s = 1.3; s > 0.3; s -= 0.05) steps.push_back(s);
+    CardSizes z{steps.back()};
+    std::vector<const CardUnit*> fitting;
     for (const auto& cu : cards)
-        while (common > 1.0 && !fits(cu, common)) common -= 0.05;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        const int slot = static_cast<int>(i % static_cast<std::size_t>(t.per_page));
-        if (slot == 0) {
+        if (parts(cu, z).size() == 1) fitting.push_back(&cu);
+    // Binary search over the steps: a card that fits at one size fits at every smaller one.
+    std::size_t lo = 0, hi = steps.size() - 1;
+    auto all_fit = [&](std::size_t i) {
+        return std::all_of(fitting.begin(), fitting.end(), [&](const CardUnit* cu) { return parts(*cu, CardSizes{steps[i]}).size() == 1; });
+    };
+    while (lo < hi) {
+        const std::size_t mid = (lo + hi) / 2;
+        if (all_fit(mid)) hi = mid;
+        else lo = mid + 1;
+    }
+    z = CardSizes{steps[lo]};
+
+    int slot = 0;
+    auto next_card = [&]() -> Rect {
+        if (slot % t.per_page == 0) {
             doc.pages.emplace_back();
-            if (t.cut_marks) {
-                // Short marks in the margin on every cut line, so the sheet can be cut with a ruler.
-                Page& pg = doc.pages.back();
-                const double len = std::min(12.0, std::max(0.0, std::min(gx, gy) - 3));
-                for (int c = 0; c <= cols; ++c) {
-                    const double lx = gx + c * t.card_width;
-                    pg.lines.push_back({lx, gy - 2 - len, lx, gy - 2, 0.4, t.text});
-                    pg.lines.push_back({lx, gy + rows * t.card_height + 2, lx, gy + rows * t.card_height + 2 + len, 0.4, t.text});
-                }
-                for (int r = 0; r <= rows; ++r) {
-                    const double ly = gy + r * t.card_height;
-                    pg.lines.push_back({gx - 2 - len, ly, gx - 2, ly, 0.4, t.text});
-                    pg.lines.push_back({gx + cols * t.card_width + 2, ly, gx + cols * t.card_width + 2 + len, ly, 0.4, t.text});
-                }
+            if (t.cut_marks) cut_marks(doc.pages.back(), gx, gy, cols, rows, cw, ch, doc.width, doc.height, t.text);
+        }
+        const int i = slot++ % t.per_page;
+        return {gx + (i % cols) * cw, gy + (i / cols) * ch, cw, ch};
+    };
+    for (const auto& cu : cards) {
+        const auto pieces = parts(cu, z);
+        const Wrapped footer = footer_of(cu);
+        for (std::size_t k = 0; k < pieces.size(); ++k) {
+            const Rect card = next_card();
+            Page& pg = doc.pages.back();
+            pg.boxes.push_back({card.x, card.y, card.w, card.h, 0.5, std::nullopt, t.rule});
+            pg.frames.push_back({card.x, card.y, card.w, card.h});
+            const Title ti = card_title(cu, w, z, k > 0, in, t, L, tm);
+            draw_title(pg, ti, card, t, tm);
+            double y = card.y + ti.height + 4;
+            for (const auto& b : pieces[k]) {
+                b.draw(pg, card.x + kPad, y);
+                y += b.height;
+            }
+            double fy = card.bottom() - kPad - static_cast<double>(footer.lines.size() - 1) * foot.leading();
+            for (const auto& line : footer.lines) {
+                add_text(pg, tm, card.x + kPad, fy, foot, line);
+                fy += foot.leading();
             }
         }
-        const Rect card{gx + (slot % cols) * t.card_width, gy + (slot / cols) * t.card_height, t.card_width, t.card_height};
-        const double foot_y = card.bottom() - 6;
-        // Shrink the card's content until it fits above the footer: a card is never split.
-        for (double s = common;; s -= 0.05) {
-            Page scratch;
-            CardPainter p(scratch, tm, s);
-            const double bottom = draw_card(p, cards[i], card, in, t, L);
-            if (bottom <= foot_y - foot.size - 2 || s <= 0.5) {
-                Page& pg = doc.pages.back();
-                pg.boxes.insert(pg.boxes.end(), scratch.boxes.begin(), scratch.boxes.end());
-                pg.lines.insert(pg.lines.end(), scratch.lines.begin(), scratch.lines.end());
-                pg.texts.insert(pg.texts.end(), scratch.texts.begin(), scratch.texts.end());
-                break;
-            }
-        }
-        const std::string footer = L("card_footer", {{"count", num(cards[i].count)}, {"army", army}});
-        add_text(doc.pages.back(), tm, card.x + 6, foot_y, {foot.face, fit_size(tm, foot.face, foot.size, footer, card.w - 12), foot.color}, footer);
     }
     if (doc.pages.empty()) {
         doc.pages.emplace_back();
         const std::string note = L("no_units", {{"army", army}});
         const double width = doc.width - t.margin_left - t.margin_right;
-        add_text(doc.pages.back(), tm, t.margin_left, t.margin_top + t.heading_size, {Face::Bold, fit_size(tm, Face::Bold, t.heading_size, note, width), t.text}, note);
+        const Wrapped wn = wrap(tm, note, Face::Bold, t.heading_size, width, kMinTextSize);
+        double y = t.margin_top + t.heading_size;
+        for (const auto& line : wn.lines) {
+            add_text(doc.pages.back(), tm, t.margin_left, y, {Face::Bold, wn.size, t.text}, line);
+            y += wn.size * 1.22;
+        }
     }
     return doc;
 }

@@ -37,15 +37,27 @@ struct Box {
     std::optional<Color> stroke;
 };
 
+/// Where text must stay: a card, a table cell. Not drawn; the layout tests check every word against it.
+struct Frame {
+    double x = 0, y = 0, w = 0, h = 0;  ///< y is the top edge
+};
+
 struct Page {
     std::vector<Box> boxes;  ///< drawn first, so text and lines sit on top of fills
     std::vector<Line> lines;
     std::vector<TextRun> texts;
+    std::vector<Frame> frames;
 };
+
+/// No text run is set smaller than this (points): the smallest size players can read at the table.
+constexpr double kMinTextSize = 6.0;
 
 struct Document {
     double width = 595.276, height = 841.89;
     std::string title;
+    std::string author;    ///< the roster's player, when known
+    std::string subject;   ///< what the document is: "Unit cards", "Quick reference sheet" ...
+    std::string language;  ///< BCP 47 tag of the text, e.g. "de"
     std::string created;  ///< ISO date "YYYY-MM-DD" written as the creation date; empty for none
     std::vector<Page> pages;
 };

@@ -71,6 +71,7 @@ std::vector<std::string> wrap_at(const TextMeasure& tm, const std::string& text,
 }  // namespace
 
 Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double size, double width, double min_size) {
+    min_size = std::max(min_size, std::min(size, kMinTextSize));  // never shrunk below the floor
     for (double s = size;; s = std::max(min_size, s - 0.5)) {
         bool overflow = false;
         auto lines = wrap_at(tm, text, face, s, width, overflow);
@@ -139,7 +140,7 @@ void Flow::keep(double h) {
 double fit_size(const TextMeasure& tm, Face face, double size, const std::string& text, double width) {
     const double w = tm.text_width(face, size, text);
     // Widths scale linearly with the size; the 0.98 keeps rounding from tipping it over.
-    return w <= width ? size : size * width / w * 0.98;
+    return w <= width ? size : std::max(std::min(size, kMinTextSize), size * width / w * 0.98);
 }
 
 double add_text(Page& page, const TextMeasure& tm, double x, double baseline, const Style& s, const std::string& utf8) {

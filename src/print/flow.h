@@ -30,10 +30,12 @@ struct Wrapped {
 };
 
 /// Breaks `text` at spaces (and at explicit newlines) to fit `width`. A word wider than the width
-/// shrinks the whole text down to `min_size`; below that it is broken between characters.
+/// shrinks the whole text down to `min_size` (never under kMinTextSize); below that it is broken
+/// between characters.
 Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double size, double width, double min_size);
 
-/// The size, at most `size`, at which `text` fits on one line `width` points wide.
+/// The size, at most `size`, at which `text` fits on one line `width` points wide, but never under
+/// kMinTextSize: check the width again and wrap when it still does not fit.
 double fit_size(const TextMeasure& tm, Face face, double size, const std::string& text, double width);
 
 /// Appends one line of text to a page; returns its measured width.

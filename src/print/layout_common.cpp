@@ -5,11 +5,17 @@
 
 namespace muster::print {
 
+std::string Labels::language() const {
+    std::string tag = m_msg.locale().substr(0, m_msg.locale().find_first_of(".@"));
+    std::replace(tag.begin(), tag.end(), '_', '-');
+    return tag.empty() || tag == "C" || tag == "POSIX" ? "en" : tag;
+}
+
 TableStyle table_style(const Template& t) {
     TableStyle s;
     s.size = t.body_size;
     s.header_size = t.small_size;
-    s.min_size = std::min(t.small_size, t.body_size) * 0.8;
+    s.min_size = std::max(kMinTextSize, std::min(t.small_size, t.body_size) * 0.8);
     s.text = t.text;
     s.header_text = t.text;
     s.header_fill = t.fill;
@@ -19,15 +25,28 @@ TableStyle table_style(const Template& t) {
 
 Color muted(const Template& t) { return {(t.text.r + 1) / 2.2, (t.text.g + 1) / 2.2, (t.text.b + 1) / 2.2}; }
 
+double heading_band_height(const TextMeasure& tm, const Template& t, double width, const std::string& left, const std::string& right) {
+    const double rw = tm.text_width(Face::Regular, t.body_size, right);
+    const double size = fit_size(tm, Face::Bold, t.heading_size, left, width - rw - 16);
+    const Wrapped w = wrap(tm, left, Face::Bold, size, width - rw - 16, size);
+    return t.heading_size * 1.7 + static_cast<double>(w.lines.size() - 1) * w.size * 1.2;
+}
+
 void heading_band(Flow& f, const Template& t, const std::string& left, const std::string& right) {
-    const double h = t.heading_size * 1.7;
-    f.box({f.x(), f.y(), f.width(), h}, 0, t.accent, std::nullopt);
     const Color white{1, 1, 1};
     const Style rs{Face::Regular, t.body_size, white};
     const double rw = f.measure().text_width(rs.face, rs.size, right);
-    const double base = f.y() + h / 2 + t.heading_size * 0.35;
-    f.text(f.x() + 4, base, {Face::Bold, fit_size(f.measure(), Face::Bold, t.heading_size, left, f.width() - rw - 16), white}, left);
+    // The title is set smaller to fit beside the note, down to the floor, and then wraps.
+    const double size = fit_size(f.measure(), Face::Bold, t.heading_size, left, f.width() - rw - 16);
+    const Wrapped w = wrap(f.measure(), left, Face::Bold, size, f.width() - rw - 16, size);
+    const double h = heading_band_height(f.measure(), t, f.width(), left, right);
+    f.box({f.x(), f.y(), f.width(), h}, 0, t.accent, std::nullopt);
+    double base = f.y() + t.heading_size * 0.85 + t.heading_size * 0.35;
     f.text_right(f.x() + f.width() - 4, base, rs, right);
+    for (const auto& line : w.lines) {
+        f.text(f.x() + 4, base, {Face::Bold, w.size, white}, line);
+        base += w.size * 1.2;
+    }
     f.advance(h);
 }
 

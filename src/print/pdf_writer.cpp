@@ -71,6 +71,12 @@ void PdfWriter::render(const Document& doc) {
     HPDF_SetCurrentEncoder(m->doc, "UTF-8");
     HPDF_SetInfoAttr(m->doc, HPDF_INFO_CREATOR, "Muster");
     if (!doc.title.empty()) HPDF_SetInfoAttr(m->doc, HPDF_INFO_TITLE, doc.title.c_str());
+    if (!doc.author.empty()) HPDF_SetInfoAttr(m->doc, HPDF_INFO_AUTHOR, doc.author.c_str());
+    if (!doc.subject.empty()) HPDF_SetInfoAttr(m->doc, HPDF_INFO_SUBJECT, doc.subject.c_str());
+    // The document's language for screen readers and text extraction: the catalogue's /Lang, which
+    // libharu has no call for, so it is added to the catalogue dictionary directly.
+    if (!doc.language.empty())
+        HPDF_Dict_Add(m->doc->catalog, "Lang", HPDF_String_New(m->doc->mmgr, doc.language.c_str(), nullptr));
     set_date(m->doc, doc.created);
     for (const Page& p : doc.pages) {
         HPDF_Page page = HPDF_AddPage(m->doc);

@@ -20,11 +20,13 @@ std::string details(const UnitSummary& u, const GameSystem& sys) {
     }
     std::string traits;
     for (const auto& t : u.unit.effective.traits) {
-        // A characteristic that an option gave the unit is already named by the option.
-        const bool from_option = std::any_of(u.unit.options.begin(), u.unit.options.end(), [&](const auto& o) {
-            return std::any_of(o.first->adds.begin(), o.first->adds.end(), [&](const TraitRef& a) { return a.id == t.id; });
+        // A characteristic an option gave the unit under the option's own name is already named by the
+        // option; one it adds under another name (Massed's MM2) is listed.
+        const std::string text = trait_text(t, sys);
+        const bool named = std::any_of(u.unit.options.begin(), u.unit.options.end(), [&](const auto& o) {
+            return o.first->name == text && std::any_of(o.first->adds.begin(), o.first->adds.end(), [&](const TraitRef& a) { return a.id == t.id; });
         });
-        if (!from_option) traits += (traits.empty() ? "" : ", ") + trait_text(t, sys);
+        if (!named) traits += (traits.empty() ? "" : ", ") + text;
     }
     if (!traits.empty()) s += (s.empty() ? "" : "\n") + traits;
     return s;
@@ -162,7 +164,7 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
         else if (id == "unit")
             c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") + (ru.general ? "\n" + L("with_general") : "");
         else if (id == "figures") c.text = ru.figures ? std::to_string(*ru.figures) : "";
-        else if (id == "points") c.text = std::to_string(u.unit.cost);
+        else if (id == "points") c.text = L.number(u.unit.cost);
         else if (id == "details") c.text = details(u, sys);
         else if (id == "losses" && !sys.unit_values.empty()) {
             // One box per point of the stat the system's unit value watches (VBU for exhaustion).
@@ -200,7 +202,7 @@ TableRow general_row(const Command& cmd, const CommandSummary& cs, const Summary
                                                       {{"quality", q ? q->name : cmd.general.quality}, {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})) +
                      (cmd.general.name.empty() ? "" : "\n" + cmd.general.name) + attached,
             c.face = Face::Bold;
-        else if (id == "points") c.text = std::to_string(cs.general_cost);
+        else if (id == "points") c.text = L.number(cs.general_cost);
         else if (id == "details" && q) c.text = L("general_bonus", {{"bonus", num(q->bonus)}}) + (q->text.empty() ? "" : ". " + q->text);
         row.cells.push_back(c);
     }
@@ -215,7 +217,7 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
     const double w = std::min(f.width(), 260.0);
     tb.columns = {{L("totals"), w - 50, Align::Left}, {L("col_points"), 50, Align::Right}};
     auto add = [&](const std::string& label, int points, bool bold = false) {
-        tb.rows.push_back({{Cell{label, bold ? Face::Bold : Face::Regular}, Cell{std::to_string(points), bold ? Face::Bold : Face::Regular}}, std::nullopt});
+        tb.rows.push_back({{Cell{label, bold ? Face::Bold : Face::Regular}, Cell{L.number(points), bold ? Face::Bold : Face::Regular}}, std::nullopt});
     };
     add(L("units"), s.unit_points);
     add(L("generals"), s.general_points);
@@ -233,11 +235,11 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
     bv.columns = {{L("break_values"), bw - 50, Align::Left}, {"", 50, Align::Right}};
     for (const auto& d : in.system.derived) {
         if (d.scope == Scope::Army && s.values.count(d.id))
-            bv.rows.push_back({{Cell{L("army_value", {{"name", d.name}}), Face::Bold}, Cell{std::to_string(s.values.at(d.id)), Face::Bold}}, std::nullopt});
+            bv.rows.push_back({{Cell{L("army_value", {{"name", d.name}}), Face::Bold}, Cell{L.number(s.values.at(d.id)), Face::Bold}}, std::nullopt});
         if (d.scope == Scope::Command)
             for (const auto& c : s.commands)
                 if (c.values.count(d.id))
-                    bv.rows.push_back({{Cell{L("command_value", {{"name", d.name}, {"number", num(c.index + 1)}})}, Cell{std::to_string(c.values.at(d.id))}}, std::nullopt});
+                    bv.rows.push_back({{Cell{L("command_value", {{"name", d.name}, {"number", num(c.index + 1)}})}, Cell{L.number(c.values.at(d.id))}}, std::nullopt});
     }
     if (!in.system.counts_points) {
         // Nothing costs points: only the derived values, where the points table would be.
@@ -264,6 +266,9 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
     Document doc;
     std::tie(doc.width, doc.height) = paper_size(t.paper);
     doc.title = in.roster.name.empty() ? in.list.name : in.roster.name;
+    doc.subject = L("roster_subject", {{"list", in.list.name}, {"system", in.system.name}});
+    doc.author = in.player;
+    doc.language = L.language();
     doc.created = in.roster.created;
     Flow f(doc, tm, content_area(doc, t));
     roster_header(f, in, t, L, msg);
@@ -289,10 +294,10 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
         std::string values = in.system.counts_points ? L("command_points", {{"points", num(c.points)}})
                                                      : L("unit_count", {{"count", num(static_cast<int>(cmd.units.size()))}});
         for (const auto& d : in.system.derived)
-            if (c.values.count(d.id)) values += "  ·  " + d.name + " " + std::to_string(c.values.at(d.id));
-        const double band = t.heading_size * 1.7;
-        f.keep(band + header_height(tm, tb) + row_height(tm, tb, tb.rows.front()) + (tb.rows.size() > 1 ? row_height(tm, tb, tb.rows[1]) : 0));
+            if (c.values.count(d.id)) values += "  ·  " + d.name + " " + L.number(c.values.at(d.id));
         const std::string title = L("command_heading", {{"number", num(c.index + 1)}}) + (cmd.name.empty() ? "" : "  ·  " + cmd.name);
+        const double band = heading_band_height(tm, t, f.width(), title, values);
+        f.keep(band + header_height(tm, tb) + row_height(tm, tb, tb.rows.front()) + (tb.rows.size() > 1 ? row_height(tm, tb, tb.rows[1]) : 0));
         heading_band(f, t, title, values);
         // A command that runs onto the next page says so above its repeated header row.
         f.on_break([&] { heading_band(f, t, L("continued", {{"title", title}}), values); });

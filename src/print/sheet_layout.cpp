@@ -51,6 +51,9 @@ Document layout_sheet(const GameSystem& system, const Template& t, const TextMea
     Document doc;
     std::tie(doc.width, doc.height) = paper_size(t.paper);
     doc.title = L("sheet_title", {{"system", system.name}});
+    doc.subject = L("sheet_footer");
+    doc.author = system.publisher;
+    doc.language = L.language();
     Flow f(doc, tm, content_area(doc, t), t.sheet_columns, 14);
 
     // Title across the columns of the first page.

@@ -7,11 +7,15 @@ namespace muster::print {
 
 namespace {
 
-double tick_size(const TableStyle& s) { return s.size * 0.95; }
 double tick_gap(const TableStyle& s) { return s.size * 0.3; }
 
-int ticks_per_line(const TableStyle& s, double inner) {
-    return std::max(1, static_cast<int>((inner + tick_gap(s)) / (tick_size(s) + tick_gap(s))));
+/// Tick boxes shrink (to 5 pt) so that a unit's boxes stay on one line; more than that wrap.
+double tick_size(const TableStyle& s, int ticks, double inner) {
+    return std::clamp((inner + tick_gap(s)) / std::max(1, ticks) - tick_gap(s), 5.0, s.size * 0.95);
+}
+
+int ticks_per_line(const TableStyle& s, int ticks, double inner) {
+    return std::max(1, static_cast<int>((inner + tick_gap(s)) / (tick_size(s, ticks, inner) + tick_gap(s)) + 1e-9));
 }
 
 struct CellLayout {
@@ -28,9 +32,9 @@ CellLayout layout_cell(const TextMeasure& tm, const TableStyle& s, const Cell& c
     const double leading = l.text.size * 1.2;
     l.height = static_cast<double>(l.text.lines.size()) * leading;
     if (c.ticks > 0) {
-        const int per = ticks_per_line(s, inner);
+        const int per = ticks_per_line(s, c.ticks, inner);
         l.tick_lines = (c.ticks + per - 1) / per;
-        l.height += l.tick_lines * (tick_size(s) + tick_gap(s)) + (l.text.lines.empty() ? 0 : tick_gap(s));
+        l.height += l.tick_lines * (tick_size(s, c.ticks, inner) + tick_gap(s)) + (l.text.lines.empty() ? 0 : tick_gap(s));
     }
     l.height += 2 * s.padding;
     return l;
@@ -57,6 +61,7 @@ double draw_row(Flow& flow, const Table& t, double indent, const std::vector<Cel
         const TableColumn& col = t.columns[i];
         const Cell c = i < cells.size() ? cells[i] : Cell{};
         const CellLayout& l = layouts[i];
+        flow.page().frames.push_back({x, top, col.width, h});
         Style st{c.face, l.text.size, color};
         double y = top + s.padding;
         for (const auto& line : l.text.lines) {
@@ -68,13 +73,15 @@ double draw_row(Flow& flow, const Table& t, double indent, const std::vector<Cel
         }
         if (c.ticks > 0) {
             if (!l.text.lines.empty()) y += tick_gap(s);
-            const int per = ticks_per_line(s, col.width - 2 * s.padding);
+            const double inner = col.width - 2 * s.padding;
+            const int per = ticks_per_line(s, c.ticks, inner);
+            const double ts = tick_size(s, c.ticks, inner);
             for (int k = 0; k < c.ticks; ++k) {
-                const double bx = x + s.padding + (k % per) * (tick_size(s) + tick_gap(s));
-                const double by = y + (k / per) * (tick_size(s) + tick_gap(s));
+                const double bx = x + s.padding + (k % per) * (ts + tick_gap(s));
+                const double by = y + (k / per) * (ts + tick_gap(s));
                 std::optional<Color> mark;
                 if (k + 1 == c.marked) mark = s.tick_mark;
-                flow.box({bx, by, tick_size(s), tick_size(s)}, 0.6, mark, color);
+                flow.box({bx, by, ts, ts}, 0.6, mark, color);
             }
         }
         x += col.width;
