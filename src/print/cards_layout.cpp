@@ -287,7 +287,7 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     const std::string army = in.roster.name.empty() ? in.list.name : in.roster.name;
     doc.title = army + " — " + L("cards_title");
     doc.subject = L("cards_title");
-    doc.author = in.player;
+    doc.author = in.roster.player;  // empty when the roster names no player
     doc.language = L.language();
     doc.created = in.roster.created;
 

@@ -17,9 +17,6 @@ struct RosterInput {
     const GameSystem& system;
     const Verdict& verdict;
     std::string fingerprint;  ///< of the canonical roster, see fingerprint()
-    /// The player the roster belongs to, the PDF's Author; empty when unknown. Rosters do not name a
-    /// player yet: when they do, the CLI and GUI pass it here.
-    std::string player = {};
 };
 
 /// The roster for the table: header with verdict and fingerprint, a table per command, totals, loss boxes.

@@ -267,7 +267,7 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
     std::tie(doc.width, doc.height) = paper_size(t.paper);
     doc.title = in.roster.name.empty() ? in.list.name : in.roster.name;
     doc.subject = L("roster_subject", {{"list", in.list.name}, {"system", in.system.name}});
-    doc.author = in.player;
+    doc.author = in.roster.player;  // empty when the roster names no player
     doc.language = L.language();
     doc.created = in.roster.created;
     Flow f(doc, tm, content_area(doc, t));

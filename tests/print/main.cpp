@@ -497,9 +497,9 @@ BOOST_AUTO_TEST_CASE(numbers_read_alike_in_header_and_totals_and_the_pdf_says_wh
     const Verdict v = test::verdict(*r);
     BOOST_REQUIRE(v.summary.total >= 1000);
     PdfWriter w = writer();
-    RosterInput in = input(*r, v);
-    in.player = "Kara Mustafa";
-    const Document doc = layout_roster(in, layout("roster"), w, messages());
+    Roster named = *r;
+    named.player = "Kara Mustafa";
+    const Document doc = layout_roster(input(named, v), layout("roster"), w, messages());
     w.render(doc);
     const fs::path pdf = save(w.bytes(), "numbers.pdf");
     const std::string text = squeeze(run("pdftotext -layout -enc UTF-8 '" + pdf.string() + "' -"));
