@@ -71,7 +71,7 @@ void write_json_diagnostic(const Context& ctx, Json& j, const Diagnostic& d) {
     j.key("code").value(d.code);
     j.key("message").value(ctx.messages.text(d));
     j.key("rule").value(d.rule);
-    j.key("path").value(d.where.path);
+    j.key("path").value(d.where.path());
     if (d.where.line) j.key("line").value(d.where.line);
     j.key("hint").value(ctx.messages.hint(d));
     j.end_object();

@@ -6,9 +6,8 @@
 namespace muster {
 
 void check_event(const Roster& roster, const Event& event, Diagnostics& out) {
-    auto emit = [&](const char* code) -> Diagnostic& {
-        Diagnostic d;
-        d.code = code;
+    auto emit = [&](Code code) -> Diagnostic& {
+        Diagnostic d(code);
         d.where.file = roster.file;
         d.rule = event.name;
         out.push_back(std::move(d));

@@ -26,8 +26,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     r.file = src.file();
     r.format_version = src.integer(root, "format", out, false).value_or(1);
     if (r.format_version > kRosterFormat) {
-        auto& d = src.report(out, root, "roster_from_newer_version", Severity::Warning).arg("format", r.format_version).arg("supported", kRosterFormat);
-        d.hint = "roster_from_newer_version";
+        src.report(out, root, "roster_from_newer_version").arg("format", r.format_version).arg("supported", kRosterFormat);
     }
     r.system = src.required(root, "system", out).value_or("");
     r.list = src.required(root, "list", out).value_or("");
