@@ -20,6 +20,12 @@ const char* op_name(Edit::Op op) {
     case Edit::Op::SetPurchase: return "set_purchase";
     case Edit::Op::SetOptionalRule: return "set_optional_rule";
     case Edit::Op::SetBudget: return "set_budget";
+    case Edit::Op::DuplicateUnit: return "duplicate_unit";
+    case Edit::Op::SetLabel: return "set_label";
+    case Edit::Op::SetCommandName: return "set_command_name";
+    case Edit::Op::SetName: return "set_name";
+    case Edit::Op::SetPlayer: return "set_player";
+    case Edit::Op::SetYear: return "set_year";
     }
     return "unknown";
 }
@@ -46,6 +52,12 @@ void apply(RosterEditor& ed, const Edit& e) {
     case Edit::Op::SetPurchase: ed.set_purchase(e.id, e.count); return;
     case Edit::Op::SetOptionalRule: ed.set_optional_rule(e.id, e.on); return;
     case Edit::Op::SetBudget: ed.set_budget(e.count); return;
+    case Edit::Op::DuplicateUnit: ed.duplicate_unit(e.unit); return;
+    case Edit::Op::SetLabel: ed.set_label(e.unit, e.id); return;
+    case Edit::Op::SetCommandName: ed.set_command_name(e.command, e.id); return;
+    case Edit::Op::SetName: ed.set_name(e.id); return;
+    case Edit::Op::SetPlayer: ed.set_player(e.id); return;
+    case Edit::Op::SetYear: ed.set_year(e.on ? std::optional<int>(e.count) : std::nullopt); return;
     }
 }
 

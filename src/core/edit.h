@@ -25,6 +25,12 @@ struct Edit {
         SetPurchase,        ///< `count` of purchase `id`
         SetOptionalRule,    ///< optional rule `id` in force (`on`) or not
         SetBudget,          ///< `count` points
+        DuplicateUnit,      ///< `unit`, the copy right after it
+        SetLabel,           ///< `unit`'s own name is `id`
+        SetCommandName,     ///< `command` is called `id`
+        SetName,            ///< the army is called `id`
+        SetPlayer,          ///< the player is `id`
+        SetYear,            ///< `count`, or no year when not `on`
     };
     Op op = Op::RemoveUnit;
     UnitRef unit;

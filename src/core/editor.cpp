@@ -178,8 +178,7 @@ void RosterEditor::set_name(const std::string& name) {
 }
 
 void RosterEditor::set_player(const std::string& player) {
-    begin("set_player");
-    m_roster.player = player;
+    edit("set_player", [&] { m_roster.player = player; });
 }
 
 void RosterEditor::set_budget(int budget) {
