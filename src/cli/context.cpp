@@ -42,6 +42,7 @@ void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os)
     os << '\n';
     if (const std::string hint = ctx.messages.hint(d); !hint.empty())
         os << "  " << ctx.messages.get("cli", "hint") << ": " << hint << '\n';
+    if (!d.fixes.empty()) os << "  " << ctx.messages.get("cli", "fix") << ": " << ctx.messages.fix(d.fixes.front()) << '\n';
 }
 
 static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {

@@ -163,6 +163,8 @@ std::string Messages::hint(const Diagnostic& d) const {
     return m->message("hint", d.hint.c_str(), d.args).value_or(std::string());
 }
 
+std::string Messages::fix(const Fix& f) const { return get("fix", f.label.c_str(), f.args); }
+
 std::string Messages::get(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
     return m->message(table, key, args).value_or(std::string(key));
 }
