@@ -83,7 +83,7 @@ struct Diagnostic {
     Severity severity = Severity::Error;
     Location where;
     Args args;
-    std::string rule;  ///< the rule reference from the data, e.g. "§2.1"
+    std::string rule;  ///< the rule reference, as the data writes it
     std::string hint;  ///< message key of the fix hint (same args); empty when there is none
     std::string message;       ///< a pattern from the data, in the user's language, used instead of the code's
     std::string hint_message;  ///< likewise for the hint

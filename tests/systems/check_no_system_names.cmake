@@ -1,5 +1,7 @@
 # The engine stays general: no source file under SRC may name a game system of LISTS (its id, or a
-# long word of it such as "impetus"), outside comments. Every rule of a system lives in its data.
+# long word of it such as "impetus"), outside comments; nor, even in comments, a rule section (the
+# section sign) or a purchase a system declares (its id or command-line name). Every rule of a system
+# lives in its data.
 #   cmake -DSRC=<src folder> -DLISTS=<lists folder> -P check_no_system_names.cmake
 file(GLOB systems LIST_DIRECTORIES true ${LISTS}/*)
 set(patterns)
@@ -18,6 +20,15 @@ foreach(dir IN LISTS systems)
       list(APPEND patterns "${word}")
     endif()
   endforeach()
+  # Purchases: their ids and the options of `muster set` that buy them.
+  file(STRINGS ${dir}/system.xml purchases REGEX "<purchase " ENCODING UTF-8)
+  foreach(line IN LISTS purchases)
+    foreach(attr id cli)
+      if(line MATCHES " ${attr}=\"([^\"]+)\"")
+        list(APPEND leaks "${CMAKE_MATCH_1}")
+      endif()
+    endforeach()
+  endforeach()
 endforeach()
 list(REMOVE_DUPLICATES patterns)
 if(NOT patterns)
@@ -33,6 +44,14 @@ foreach(file IN LISTS sources)
   endif()
   file(READ ${file} text)
   string(TOLOWER "${text}" text)
+  foreach(leak IN LISTS leaks ITEMS "§")
+    string(FIND "${text}" "${leak}" at)
+    if(NOT at EQUAL -1)
+      file(RELATIVE_PATH name ${SRC} ${file})
+      message(SEND_ERROR "${name} writes '${leak}': rule references and purchases belong in the game system's data")
+      set(found 1)
+    endif()
+  endforeach()
   string(REGEX REPLACE "//[^\n]*" "" text "${text}")
   string(REGEX REPLACE "/\\*([^*]|\\*[^/])*\\*/" "" text "${text}")
   foreach(pattern IN LISTS patterns)
