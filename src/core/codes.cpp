@@ -104,6 +104,23 @@ const std::vector<std::string>& all_codes() {
         "event_rule_required",
         "event_too_few_commands",
         "event_too_many_commands",
+        "import_empty",
+        "import_no_list",
+        "import_list_ambiguous",
+        "import_line_not_understood",
+        "import_part_not_understood",
+        "import_unknown_name",
+        "import_ambiguous_name",
+        "import_unknown_unit",
+        "import_ambiguous_unit",
+        "import_general_without_quality",
+        "import_other_list",
+        "import_rule_implied",
+        "import_budget_assumed",
+        "import_cost_mismatch",
+        "import_total_mismatch",
+        "import_too_many_problems",
+        "import_fingerprint_mismatch",
     };
     return codes;
 }
