@@ -112,25 +112,10 @@ bool Source::check_tree(Diagnostics& out) {
 
 bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out) {
     const std::string file = path.string();
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec || std::filesystem::is_directory(path)) {
-        out.push_back(unreadable(file, ec ? ec.value() : EISDIR, ec ? ec.message() : std::string()));
-        return false;
-    }
-    if (size > kMaxFileSize) {
-        Diagnostic d;
-        d.code = "file_too_large";
-        d.where.file = file;
-        d.arg("size", static_cast<std::int64_t>(size)).arg("max", static_cast<std::int64_t>(kMaxFileSize));
-        out.push_back(std::move(d));
-        return false;
-    }
-    std::ifstream in(path, std::ios::binary);
-    text.assign(static_cast<std::size_t>(size), '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!in || in.gcount() != static_cast<std::streamsize>(text.size())) {
-        out.push_back(unreadable(file, errno, std::strerror(errno)));
+    try {
+        text = platform::read_file(path, kMaxFileSize);
+    } catch (const Failure& f) {
+        out.push_back(f.diagnostic());
         return false;
     }
     if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);  // a byte order mark
