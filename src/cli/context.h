@@ -66,5 +66,7 @@ int cmd_roster(Context& ctx, const std::vector<std::string>& argv);
 int cmd_cards(Context& ctx, const std::vector<std::string>& argv);
 int cmd_sheet(Context& ctx, const std::vector<std::string>& argv);
 int cmd_export(Context& ctx, const std::vector<std::string>& argv);
+int cmd_import(Context& ctx, const std::vector<std::string>& argv);
+int cmd_diff(Context& ctx, const std::vector<std::string>& argv);
 
 }  // namespace muster::cli

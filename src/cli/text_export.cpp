@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/resolve.h"
 #include "platform/file.h"
 #include "print/fingerprint.h"
 #include "xml/load.h"
@@ -63,6 +64,24 @@ private:
 
 std::string quoted(const std::string& s) { return "“" + s + "”"; }
 
+/// What tells a profile apart from others of its name and type: the traits they lack, and its id in
+/// brackets when nothing printed does (so that `muster import` reads back the same profile).
+std::string distinction(const ArmyList& list, const GameSystem& sys, const Profile& p) {
+    std::vector<const Profile*> twins;
+    for (const auto& g : list.groups)
+        for (const auto& q : g.profiles)
+            if (q.id != p.id && q.name == p.name && q.type == p.type) twins.push_back(&q);
+    if (twins.empty()) return {};
+    auto has = [](const Profile& q, const TraitRef& t) { return std::find(q.traits.begin(), q.traits.end(), t) != q.traits.end(); };
+    std::string out;
+    for (const auto& t : p.traits)
+        if (std::any_of(twins.begin(), twins.end(), [&](const Profile* q) { return !has(*q, t); })) out += " · " + trait_text(t, sys);
+    const bool told = std::all_of(twins.begin(), twins.end(), [&](const Profile* q) {
+        return (sys.counts_points && q->cost != p.cost) || std::any_of(p.traits.begin(), p.traits.end(), [&](const TraitRef& t) { return !has(*q, t); });
+    });
+    return told ? out : out + " [" + p.id + "]";
+}
+
 }  // namespace
 
 std::string export_text(const Context& ctx, const OpenRoster& r, TextStyle style) {
@@ -96,7 +115,7 @@ std::string export_text(const Context& ctx, const OpenRoster& r, TextStyle style
 
     auto unit_text = [&](const UnitSummary& u, const RosterUnit& ru) {
         const Profile& p = u.unit.base ? *u.unit.base : u.unit.effective;
-        std::string t = p.type + " " + (u.unit.base ? p.name : ru.profile);
+        std::string t = p.type + " " + (u.unit.base ? p.name + distinction(list, sys, p) : ru.profile);
         if (!ru.label.empty()) t += " " + quoted(ru.label);
         if (ru.figures) t += " · " + w.word("figures", {{"count", static_cast<std::int64_t>(*ru.figures)}});
         if (ru.general) t += " · " + w.word("key_general");

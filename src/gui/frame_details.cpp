@@ -16,6 +16,7 @@
 #include <stdexcept>
 
 #include "core/resolve.h"
+#include "gui/colours.h"
 #include "gui/main_frame.h"
 #include "gui/new_army_dialog.h"
 
@@ -71,6 +72,7 @@ private:
 }  // namespace
 
 void MainFrame::update_details() {
+    commit_typing();
     const wxWindow* focus = FindFocus();
     const int focus_id = focus && focus != m_details && m_details->IsDescendant(const_cast<wxWindow*>(focus)) ? focus->GetId() : wxID_NONE;
     m_details->Freeze();
@@ -94,8 +96,13 @@ void MainFrame::update_details() {
         details_for_army();
     }
     m_details->GetSizer()->AddSpacer(FromDIP(8));
+    for (wxWindow* child : m_details->GetChildren())
+        if (child->AcceptsFocus()) wheel_scrolls_pane(child);
     m_details->FitInside();
     m_details->Layout();
+    // Another unit, command or the army: its name at the top, not the old scroll position.
+    if (!(m_details_shown == m_sel)) m_details->Scroll(0, 0);
+    m_details_shown = m_sel;
     m_details->Thaw();
     if (focus_id != wxID_NONE)
         if (wxWindow* w = m_details->FindWindow(focus_id)) w->SetFocus();
@@ -170,7 +177,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         auto* figures = new wxComboBox(m_details, b.id(), ru.figures ? wxString::Format("%d", *ru.figures) : wxString(), wxDefaultPosition,
                                        FromDIP(wxSize(110, -1)), choices, wxTE_PROCESS_ENTER);
         figures->SetToolTip(m_t("figures_tip"));
-        // Typed text is taken on Enter or when the box loses the focus; a value picked from the list at once.
+        // Typed text is taken on Enter, when the box loses the focus or before a command; a value picked from the list at once.
         auto commit = [this, ref, figures] {
             try {
                 const std::string text = utf8(figures->GetValue().Strip(wxString::both));
@@ -192,12 +199,9 @@ void MainFrame::details_for_unit(UnitRef ref) {
             } catch (const std::out_of_range&) {  // nothing to record
             }
         };
+        figures->SetName("figures");
         figures->Bind(wxEVT_COMBOBOX, [commit](wxCommandEvent&) { commit(); });
-        figures->Bind(wxEVT_TEXT_ENTER, [commit](wxCommandEvent&) { commit(); });
-        figures->Bind(wxEVT_KILL_FOCUS, [this, commit](wxFocusEvent& e) {
-            e.Skip();
-            if (!m_updating && m_doc.has_roster()) commit();
-        });
+        track_typing(figures, commit, [figures, recorded = ru.figures] { figures->ChangeValue(recorded ? wxString::Format("%d", *recorded) : wxString()); });
         auto* row = new wxBoxSizer(wxHORIZONTAL);
         row->Add(new wxStaticText(m_details, wxID_ANY, m_t("figures")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
         row->Add(figures, 0, wxALIGN_CENTER_VERTICAL);
@@ -215,7 +219,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
             auto* t = b.text(m_t("figures_rule", {{"reason", r->name}, {"min", static_cast<std::int64_t>(lo)}, {"max", static_cast<std::int64_t>(hi)},
                                                   {"exact", std::string(lo == hi ? "yes" : "no")}, {"step", static_cast<std::int64_t>(r->step)}}),
                              true);
-            if (ru.figures && !r->allows_figures(*ru.figures)) t->SetForegroundColour(wxColour(190, 30, 30));
+            if (ru.figures && !r->allows_figures(*ru.figures)) t->SetForegroundColour(bad_colour());
         }
     }
 
@@ -238,7 +242,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         }
         if (!o.reading.empty()) why += (why.empty() ? "" : "\n") + wx(o.reading);
         if (!why.empty()) box->SetToolTip(why);
-        if (!s.applicable) box->SetForegroundColour(wxColour(190, 30, 30));
+        if (!s.applicable) box->SetForegroundColour(bad_colour());
         box->Bind(wxEVT_CHECKBOX, [this, ref, id = o.id](wxCommandEvent& e) { set_option(ref, id, e.IsChecked()); });
         row->Add(box, 1, wxALIGN_CENTER_VERTICAL);
         wxString count = s.limit ? m_t("option_taken", {{"taken", static_cast<std::int64_t>(s.taken)}, {"limit", static_cast<std::int64_t>(*s.limit)}})
@@ -292,6 +296,7 @@ void MainFrame::details_for_command(int command) {
     }
 
     auto* quality = new wxChoice(m_details, b.id());
+    quality->SetName("general");
     quality->Append(m_t("choose_general"));
     quality->SetSelection(0);
     for (const auto& q : sys.qualities) {
@@ -322,12 +327,20 @@ void MainFrame::details_for_command(int command) {
     c_in_c->Bind(wxEVT_CHECKBOX, [this, command](wxCommandEvent&) { set_c_in_c(command); });
     b.add(c_in_c);
 
-    auto* name = new wxTextCtrl(m_details, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    auto* name = new wxTextCtrl(m_details, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator,
+                                "command_name");
     name->SetHint(m_t("command_name_hint"));
-    name->Bind(wxEVT_TEXT_ENTER, [this, command](wxCommandEvent& e) {
-        const std::string text = utf8(e.GetString());
-        apply([&](RosterEditor& ed) { ed.set_command_name(command, text); });
-    });
+    track_typing(
+        name,
+        [this, command, name] {
+            const std::string text = utf8(name->GetValue());
+            if (!m_doc.has_roster() || command >= static_cast<int>(m_doc.roster().commands.size())) return;
+            if (text != m_doc.roster().commands[static_cast<std::size_t>(command)].name)
+                apply([&](RosterEditor& ed) { ed.set_command_name(command, text); });
+        },
+        [this, command, name] {
+            if (command < static_cast<int>(m_doc.roster().commands.size())) name->ChangeValue(wx(m_doc.roster().commands[static_cast<std::size_t>(command)].name));
+        });
     b.labelled(m_t("name"), name);
 
     auto* remove = new wxButton(m_details, b.id(), m_t("button_remove_command"));
@@ -344,28 +357,43 @@ void MainFrame::details_for_army() {
     b.heading(m_t("army"));
     b.text(wx(list.name + " — " + sys.name), true);
 
-    auto* name = new wxTextCtrl(m_details, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent& e) {
-        const std::string text = utf8(e.GetString());
-        apply([&](RosterEditor& ed) { ed.set_name(text); });
-    });
+    auto* name = new wxTextCtrl(m_details, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator, "army_name");
+    track_typing(
+        name,
+        [this, name] {
+            const std::string text = utf8(name->GetValue());
+            if (m_doc.has_roster() && text != m_doc.roster().name) apply([&](RosterEditor& ed) { ed.set_name(text); });
+        },
+        [this, name] { name->ChangeValue(wx(m_doc.roster().name)); });
     b.labelled(m_t("name"), name);
 
     // A budget only where the system counts points; an army sized by units has none to set.
     if (sys.counts_points) {
-        auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 100000, r.budget);
-        budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) { set_budget(e.GetPosition()); });
+        auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 1,
+                                      100000, r.budget, "budget");
+        budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
+            if (e.GetPosition() != m_doc.roster().budget) set_budget(e.GetPosition());
+        });
+        track_typing(
+            budget,
+            [this, budget] {
+                if (m_doc.has_roster() && budget->GetValue() != m_doc.roster().budget) set_budget(budget->GetValue());
+            },
+            [this, budget] { budget->SetValue(m_doc.roster().budget); });
         b.labelled(m_t("budget"), budget);
     } else {
         b.text(m_t("units_count", {{"units", static_cast<std::int64_t>(r.unit_count())}}), true);
     }
 
-    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -kYearLimit, kYearLimit, r.year.value_or(0));
+    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, -kYearLimit,
+                                kYearLimit, r.year.value_or(0), "year");
     year->SetToolTip(m_t("year_tip"));
-    year->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
-        const int y = e.GetPosition();
-        apply([&](RosterEditor& ed) { ed.set_year(y != 0 ? std::optional<int>(y) : std::nullopt); });  // negative: BC
-    });
+    auto set_year = [this](int y) {
+        const std::optional<int> wanted = y != 0 ? std::optional<int>(y) : std::nullopt;  // negative: BC
+        if (m_doc.has_roster() && wanted != m_doc.roster().year) apply([&](RosterEditor& ed) { ed.set_year(wanted); });
+    };
+    year->Bind(wxEVT_SPINCTRL, [set_year](wxSpinEvent& e) { set_year(e.GetPosition()); });
+    track_typing(year, [year, set_year] { set_year(year->GetValue()); }, [this, year] { year->SetValue(m_doc.roster().year.value_or(0)); });
     b.labelled(m_t("year"), year);
 
     auto* sc = new wxChoice(m_details, b.id());
@@ -390,7 +418,8 @@ void MainFrame::details_for_army() {
     if (!sys.purchases.empty()) b.section(m_t("purchases"));
     for (const auto& p : sys.purchases) {
         const int n = r.purchase(p.id);
-        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, p.max, n);
+        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 0, p.max, n,
+                                    "purchase:" + p.id);
         wxString tip = wx(p.text);
         if (!p.requires_rule.empty() && !r.has_rule(p.requires_rule)) {
             const OptionalRule* rule = sys.optional_rule(p.requires_rule);
@@ -398,7 +427,15 @@ void MainFrame::details_for_army() {
             spin->Enable(n > 0);  // still lets the player take back what the rule no longer allows
         }
         if (!tip.empty()) spin->SetToolTip(tip);
-        spin->Bind(wxEVT_SPINCTRL, [this, id = p.id](wxSpinEvent& e) { set_purchase(id, e.GetPosition()); });
+        spin->Bind(wxEVT_SPINCTRL, [this, id = p.id](wxSpinEvent& e) {
+            if (e.GetPosition() != m_doc.roster().purchase(id)) set_purchase(id, e.GetPosition());
+        });
+        track_typing(
+            spin,
+            [this, spin, id = p.id] {
+                if (m_doc.has_roster() && spin->GetValue() != m_doc.roster().purchase(id)) set_purchase(id, spin->GetValue());
+            },
+            [this, spin, id = p.id] { spin->SetValue(m_doc.roster().purchase(id)); });
         auto* row = new wxBoxSizer(wxHORIZONTAL);
         row->Add(new wxStaticText(m_details, wxID_ANY, shown(p.name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
         row->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));

@@ -4,13 +4,16 @@
 #include <wx/gauge.h>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
+#include <wx/button.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
+#include <wx/srchctrl.h>
 #include <wx/stattext.h>
 
 #include <algorithm>
 
 #include "core/resolve.h"
+#include "gui/colours.h"
 #include "gui/main_frame.h"
 
 namespace muster::gui {
@@ -21,10 +24,6 @@ struct SelectionData : wxClientData {
     explicit SelectionData(Selection s) : sel(s) {}
     Selection sel;
 };
-
-const wxColour kBad(190, 30, 30);
-const wxColour kGood(30, 130, 50);
-const wxColour kWarn(170, 110, 0);
 
 std::string unit_text(const ResolvedUnit& u, const RosterUnit& ru, const i18n::Messages& m) {
     if (!u.base) return ru.profile + " ?";
@@ -87,7 +86,7 @@ void MainFrame::update_points() {
     const int total = v.summary.total;
     if (m_doc.counts_points()) {
         m_points->SetLabel(m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
-        m_points->SetForegroundColour(total > budget ? kBad : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+        m_points->SetForegroundColour(total > budget ? bad_colour() : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
         m_gauge->SetRange(std::max(budget, 1));
         m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
     } else {
@@ -120,7 +119,7 @@ void MainFrame::update_points() {
     const auto errors = static_cast<std::int64_t>(count(v.diagnostics, Severity::Error));
     const auto warnings = static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning));
     m_verdict->SetLabel(v.legal() ? m_t("legal", {{"warnings", warnings}}) : m_t("not_legal", {{"errors", errors}, {"warnings", warnings}}));
-    m_verdict->SetForegroundColour(v.legal() ? kGood : kBad);
+    m_verdict->SetForegroundColour(v.legal() ? good_colour() : bad_colour());
     m_points->GetParent()->Layout();
 }
 
@@ -132,7 +131,19 @@ void MainFrame::build_list_tree() {
     m_list_title->SetLabel(wxControl::EscapeMnemonics(m_t("army_list_named", {{"list", list.name}, {"from", std::to_string(list.from_year)},
                                                                              {"to", std::to_string(list.to_year)}})));
     const wxTreeListItem root = m_list_tree->GetRootItem();
+    // The filter box keeps the groups any of whose entries has the typed text in its type or name.
+    const wxString filter = m_filter->GetValue().Strip(wxString::both).Lower();
+    auto matches = [&](const Group& g) {
+        if (filter.empty()) return true;
+        for (const auto& p : g.profiles)
+            if (wx(p.type + " " + p.name).Lower().Contains(filter)) return true;
+        return false;
+    };
     for (const auto& g : list.groups) {
+        if (!matches(g)) {
+            m_group_items.emplace_back();
+            continue;
+        }
         std::string names;
         for (const auto& p : g.profiles)
             if (names.find(p.name) == std::string::npos) names += (names.empty() ? "" : " / ") + p.name;
@@ -164,6 +175,7 @@ void MainFrame::update_list_tree() {
     }
     const auto groups = m_doc.groups();
     for (std::size_t i = 0; i < groups.size() && i < m_group_items.size(); ++i) {
+        if (!m_group_items[i].IsOk()) continue;  // filtered out
         const GroupStatus& g = groups[i];
         std::vector<std::pair<std::string, Arg>> args = {{"taken", static_cast<std::int64_t>(g.taken)},
                                                          {"min", static_cast<std::int64_t>(g.min)},
@@ -255,8 +267,8 @@ void MainFrame::update_diagnostics() {
         m_diagnostics->SetItem(item, 2, wx(d.rule));
         // The engine's hint names the command line; the window says where to type the figures.
         m_diagnostics->SetItem(item, 3, d.code == "unit_figures_missing" ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
-        if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, kBad);
-        if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, kWarn);
+        if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, bad_colour());
+        if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, warn_colour());
     }
 }
 
@@ -275,7 +287,12 @@ void MainFrame::update_menus() {
     auto edit_name = [&](const std::string& name) { return m_t.messages().get("gui", ("edit_" + name).c_str()); };
     bar->SetLabel(wxID_UNDO, can_undo ? m_t("menu_undo_named", {{"edit", edit_name(m_doc.editor().undo_name())}}) : m_t("menu_undo"));
     bar->SetLabel(wxID_REDO, can_redo ? m_t("menu_redo_named", {{"edit", edit_name(m_doc.editor().redo_name())}}) : m_t("menu_redo"));
-    for (int id : {kAddUnit, kAddCommand}) bar->Enable(id, open);
+    bar->Enable(kAddUnit, open && !selected_profile().empty());
+    bar->Enable(kAddCommand, open);
+    bar->Enable(wxID_FIND, open);
+    // The buttons of the same commands, disabled as the menu is.
+    for (int id : {kAddUnit, kAddCommand})
+        if (wxWindow* button = FindWindow(id)) button->Enable(bar->IsEnabled(id));
     for (int id : {kDuplicate, kRemoveUnit}) bar->Enable(id, unit);
     bar->Enable(kRemoveCommand, open && selected_command() >= 0);
 
@@ -386,12 +403,37 @@ void MainFrame::on_roster_selected(wxTreeListEvent& e) {
 
 void MainFrame::on_roster_menu(wxTreeListEvent& e) {
     auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(e.GetItem()));
-    if (!data || data->sel.kind != Selection::Kind::Unit || !m_doc.can_attach_general(data->sel.unit)) return;
-    const UnitRef ref = data->sel.unit;
-    const bool attached = m_doc.editor().unit(ref).general;
+    if (!data || (data->sel.kind != Selection::Kind::Unit && data->sel.kind != Selection::Kind::Command)) return;
+    const Selection sel = data->sel;
+    select(sel);  // the menu acts on the row clicked
     wxMenu menu;
-    menu.AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(attached);
-    if (m_roster_tree->GetPopupMenuSelectionFromUser(menu) == kAttachGeneral) attach_general(ref, !attached);
+    if (data->sel.kind == Selection::Kind::Unit) {
+        const UnitRef ref = data->sel.unit;
+        menu.Append(kDuplicate, m_t("menu_duplicate"));
+        menu.Append(kRemoveUnit, m_t("menu_remove_unit"));
+        auto* move = new wxMenu;
+        const int n = static_cast<int>(m_doc.roster().commands.size());
+        for (int c = 0; c <= n && kMoveFirst + c <= kMoveLast; ++c)
+            move->Append(kMoveFirst + c, c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned"))
+                ->Enable(ref.command != (c < n ? c : -1));
+        menu.AppendSubMenu(move, m_t("menu_move"));
+        if (m_doc.can_attach_general(ref)) {
+            menu.AppendSeparator();
+            menu.AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(m_doc.editor().unit(ref).general);
+        }
+    } else {
+        menu.Append(kAddUnit, m_t("menu_add_unit"))->Enable(!selected_profile().empty());
+        menu.Append(kAddCommand, m_t("menu_add_command"));
+        menu.Append(kRemoveCommand, m_t("menu_remove_command"));
+    }
+    const int chosen = m_roster_tree->GetPopupMenuSelectionFromUser(menu);
+    if (chosen == kAttachGeneral) {
+        attach_general(sel.unit, !m_doc.editor().unit(sel.unit).general);
+    } else if (chosen != wxID_NONE) {
+        wxCommandEvent command(wxEVT_MENU, chosen);  // the same command as the menu bar's
+        command.SetEventObject(this);
+        GetEventHandler()->ProcessEvent(command);
+    }
 }
 
 void MainFrame::select_diagnostic(int row) {

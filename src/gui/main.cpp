@@ -33,6 +33,7 @@ public:
             {wxCMD_LINE_OPTION, nullptr, "self-test", "build a Swedish army through the window's commands, write screenshots to this folder, exit 0 or 1", wxCMD_LINE_VAL_STRING, 0},
             // For tests/bench/run.sh: the start-up time is the process's run time when it quits as soon as it is idle.
             {wxCMD_LINE_SWITCH, nullptr, "quit-when-shown", "quit once the window is shown and idle", wxCMD_LINE_VAL_NONE, wxCMD_LINE_HIDDEN},
+            {wxCMD_LINE_SWITCH, "h", "help", "show the options (answered before the window opens)", wxCMD_LINE_VAL_NONE, wxCMD_LINE_OPTION_HELP},
             {wxCMD_LINE_PARAM, nullptr, nullptr, "roster file (.muster)", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL},
             {wxCMD_LINE_NONE, nullptr, nullptr, nullptr, wxCMD_LINE_VAL_NONE, 0},
         };
@@ -137,6 +138,37 @@ private:
     }
 };
 
+/// `--help` and `--version` answer before the toolkit starts, so they work without a display.
+/// Returns the exit code, or none to go on and open the window.
+std::optional<int> answer_without_window(int argc, char** argv) {
+    std::string data_option, lang;
+    bool help = false, version = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--help" || a == "-h") help = true;
+        else if (a == "--version") version = true;
+        else if ((a == "--data-dir" || a == "--lang") && i + 1 < argc) (a == "--lang" ? lang : data_option) = argv[++i];
+    }
+    if (version) {
+        std::cout << "muster-gui " << MUSTER_VERSION << '\n';
+        return 0;
+    }
+    if (!help) return std::nullopt;
+    try {
+        const i18n::Messages messages(xml::find_data_dir(data_option, argv[0]) / "i18n", i18n::resolve_locale(lang));
+        std::cout << messages.get("gui", "gui_usage") << '\n';
+        return 0;
+    } catch (const std::exception& e) {
+        std::cerr << "muster-gui: " << e.what() << '\n';
+        return 1;
+    }
+}
+
 }  // namespace muster::gui
 
-wxIMPLEMENT_APP(muster::gui::MusterApp);
+wxIMPLEMENT_APP_NO_MAIN(muster::gui::MusterApp);
+
+int main(int argc, char** argv) {
+    if (const auto code = muster::gui::answer_without_window(argc, argv)) return *code;
+    return wxEntry(argc, argv);
+}

@@ -4,6 +4,8 @@
 
 #include <wx/button.h>
 #include <wx/config.h>
+#include <wx/dataview.h>
+#include <wx/display.h>
 #include <wx/stdpaths.h>
 #include <wx/filedlg.h>
 #include <wx/filehistory.h>
@@ -13,7 +15,11 @@
 #include <wx/msgdlg.h>
 #include <wx/panel.h>
 #include <wx/scrolwin.h>
+#include <wx/combobox.h>
+#include <wx/srchctrl.h>
 #include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/splitter.h>
 #include <wx/stattext.h>
 
 #include <algorithm>
@@ -41,18 +47,26 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
       m_doc(library),
       m_batch(batch),
       m_history(std::make_unique<wxFileHistory>()) {
-    SetMinSize(FromDIP(wxSize(1000, 600)));
     build_menus();
     build_layout();
     CreateStatusBar();
+    place_on_screen();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
-    if (!m_batch) m_recovery = std::filesystem::path(utf8(wxStandardPaths::Get().GetUserDataDir())) / "recovery.muster";
+    Bind(wxEVT_CHAR_HOOK, &MainFrame::on_char_hook, this);
+    if (!m_batch) m_recovery = user_data_folder() / "recovery.muster";
     m_autosave.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
     m_autosave.Start(60 * 1000);
     update_views();
 }
 
 MainFrame::~MainFrame() = default;
+
+std::filesystem::path user_data_folder() {
+    // wx's GetUserDataDir answers ~/.muster whatever the file layout: the XDG folder is made here.
+    wxString xdg;
+    if (wxGetEnv("XDG_DATA_HOME", &xdg) && wxIsAbsolutePath(xdg)) return std::filesystem::path(utf8(xdg)) / "muster";
+    return std::filesystem::path(utf8(wxGetHomeDir())) / ".local" / "share" / "muster";
+}
 
 std::string saved_language() {
     wxString code;
@@ -100,6 +114,8 @@ void MainFrame::build_menus() {
     edit->Append(wxID_UNDO, m_t("menu_undo"));
     edit->Append(wxID_REDO, m_t("menu_redo"));
     edit->AppendSeparator();
+    edit->Append(wxID_FIND, m_t("menu_find"));
+    edit->AppendSeparator();
     edit->Append(kAddUnit, m_t("menu_add_unit"));
     edit->Append(kDuplicate, m_t("menu_duplicate"));
     edit->Append(kRemoveUnit, m_t("menu_remove_unit"));
@@ -140,6 +156,7 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent& e) { print_pages(static_cast<Printout>(e.GetId() - kPrintRoster)); }, kPrintRoster, kPrintRoster + 2);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_filter->SetFocus(); m_filter->SelectAll(); }, wxID_FIND);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) duplicate_unit(m_sel.unit); }, kDuplicate);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit); }, kRemoveUnit);
@@ -157,6 +174,44 @@ void MainFrame::build_menus() {
     }, wxID_ABOUT);
 }
 
+namespace {
+
+/// A tree row's whole text as its tooltip: names cut by a narrow column can still be read.
+void row_tooltips(wxTreeListCtrl* tree) {
+    wxWindow* rows = tree->GetDataView()->GetMainWindow();
+    rows->Bind(wxEVT_MOTION, [tree, rows](wxMouseEvent& e) {
+        e.Skip();
+        wxDataViewItem item;
+        wxDataViewColumn* column = nullptr;
+        tree->GetDataView()->HitTest(e.GetPosition(), item, column);
+        wxString tip;
+        if (item.IsOk()) {
+            const wxTreeListItem row(static_cast<wxTreeListModelNode*>(item.GetID()));
+            for (unsigned c = 0; c < tree->GetColumnCount(); ++c) {
+                const wxString text = tree->GetItemText(row, c);
+                if (!text.empty()) tip += (tip.empty() ? "" : "    ") + text;
+            }
+        }
+        if (rows->GetToolTipText() != tip) rows->SetToolTip(tip);
+    });
+}
+
+/// A finding's whole message, rule and fix as the tooltip of its row.
+void finding_tooltips(wxListCtrl* list) {
+    list->Bind(wxEVT_MOTION, [list](wxMouseEvent& e) {
+        e.Skip();
+        int flags = 0;
+        const long row = list->HitTest(e.GetPosition(), flags);
+        wxString tip;
+        if (row >= 0)
+            for (int c = 1; c < list->GetColumnCount(); ++c)
+                if (const wxString text = list->GetItemText(row, c); !text.empty()) tip += (tip.empty() ? "" : "\n") + text;
+        if (list->GetToolTipText() != tip) list->SetToolTip(tip);
+    });
+}
+
+}  // namespace
+
 void MainFrame::build_layout() {
     auto* root = new wxPanel(this);
     auto* outer = new wxBoxSizer(wxVERTICAL);
@@ -167,7 +222,7 @@ void MainFrame::build_layout() {
     m_points->SetFont(m_points->GetFont().Bold().Scaled(1.2f));
     m_gauge = new wxGauge(root, wxID_ANY, 100, wxDefaultPosition, FromDIP(wxSize(200, 14)));
     m_values = new wxStaticText(root, wxID_ANY, "");
-    m_verdict = new wxStaticText(root, wxID_ANY, "");
+    m_verdict = new wxStaticText(root, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, "verdict");
     m_verdict->SetFont(m_verdict->GetFont().Bold().Scaled(1.2f));
     bar->Add(m_points, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
     bar->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
@@ -175,36 +230,52 @@ void MainFrame::build_layout() {
     bar->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL);
     outer->Add(bar, 0, wxEXPAND | wxALL, gap);
 
-    auto* middle = new wxBoxSizer(wxHORIZONTAL);
+    // Three panes side by side above the findings, each border a splitter the player can drag.
+    const long split_style = wxSP_LIVE_UPDATE | wxSP_3DSASH | wxSP_NO_XP_THEME;
+    m_split_findings = new wxSplitterWindow(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style);
+    m_split_lists = new wxSplitterWindow(m_split_findings, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style);
+    m_split_details = new wxSplitterWindow(m_split_lists, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style);
+    for (wxSplitterWindow* s : {m_split_findings, m_split_lists, m_split_details}) s->SetMinimumPaneSize(FromDIP(80));
+    m_split_findings->SetSashGravity(1.0);  // a taller window gives the panes the height, not the findings
+    m_split_lists->SetSashGravity(0.35);
+    m_split_details->SetSashGravity(0.5);
 
+    auto* list_pane = new wxPanel(m_split_lists);
     auto* left = new wxBoxSizer(wxVERTICAL);
-    m_list_title = new wxStaticText(root, wxID_ANY, m_t("army_list"));
+    m_list_title = new wxStaticText(list_pane, wxID_ANY, m_t("army_list"));
     m_list_title->SetFont(m_list_title->GetFont().Bold());
-    m_list_tree = new wxTreeListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_SINGLE);
+    m_filter = new wxSearchCtrl(list_pane, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator, "list_filter");
+    m_filter->SetDescriptiveText(m_t("filter_hint"));
+    m_filter->ShowCancelButton(true);
+    m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        build_list_tree();
+        update_list_tree();
+    });
+    // Enter or Down in the filter goes on to the (filtered) list.
+    m_filter->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { m_list_tree->GetDataView()->SetFocus(); });
+    m_list_tree = new wxTreeListCtrl(list_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_SINGLE, "army_list");
     m_list_tree->AppendColumn(m_t("col_unit"), FromDIP(250));
     m_list_tree->AppendColumn(m_t("col_points"), FromDIP(40), wxALIGN_RIGHT);
     m_list_tree->AppendColumn(m_t("col_taken"), FromDIP(135));
     m_list_tree->Bind(wxEVT_TREELIST_ITEM_ACTIVATED, &MainFrame::on_list_activated, this);
-    auto* add = new wxButton(root, kAddUnit, m_t("button_add"));
+    m_list_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) { update_menus(); });
+    auto* add = new wxButton(list_pane, kAddUnit, m_t("button_add"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "add_unit");
     add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_profile(selected_profile()); });
     left->Add(m_list_title, 0, wxBOTTOM, gap / 2);
+    left->Add(m_filter, 0, wxEXPAND | wxBOTTOM, gap / 2);
     left->Add(m_list_tree, 1, wxEXPAND);
     left->Add(add, 0, wxTOP, gap / 2);
-    middle->Add(left, 8, wxEXPAND | wxRIGHT, gap);
+    list_pane->SetSizer(left);
 
+    auto* roster_pane = new wxPanel(m_split_details);
     auto* centre = new wxBoxSizer(wxVERTICAL);
-    auto* roster_title = new wxStaticText(root, wxID_ANY, m_t("roster"));
+    auto* roster_title = new wxStaticText(roster_pane, wxID_ANY, m_t("roster"));
     roster_title->SetFont(roster_title->GetFont().Bold());
-    m_roster_tree = new wxTreeListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_SINGLE);
+    m_roster_tree = new wxTreeListCtrl(roster_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_SINGLE, "roster");
     m_roster_tree->AppendColumn(m_t("col_roster"), FromDIP(330));
     m_roster_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
     m_roster_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &MainFrame::on_roster_selected, this);
     m_roster_tree->Bind(wxEVT_TREELIST_ITEM_CONTEXT_MENU, &MainFrame::on_roster_menu, this);
-    // Delete removes the selected unit (the menu's Ctrl+Del works everywhere, this one in the tree).
-    m_roster_tree->GetView()->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
-        if (e.GetKeyCode() == WXK_DELETE && m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit);
-        else e.Skip();
-    });
     // The name column takes whatever width the number columns leave (GTK stretches the last
     // column, so its reported width cannot be used here).
     for (const auto& column : {std::pair{m_list_tree, FromDIP(40 + 135)}, std::pair{m_roster_tree, FromDIP(50)}})
@@ -213,30 +284,170 @@ void MainFrame::build_layout() {
             tree->SetColumnWidth(0, std::max(tree->GetClientSize().x - others - FromDIP(24), FromDIP(150)));
         });
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* add_command_button = new wxButton(root, wxID_ANY, m_t("button_add_command"));
+    auto* add_command_button = new wxButton(roster_pane, kAddCommand, m_t("button_add_command"), wxDefaultPosition, wxDefaultSize, 0,
+                                            wxDefaultValidator, "add_command");
     add_command_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_command(); });
     buttons->Add(add_command_button, 0, wxRIGHT, gap);
     centre->Add(roster_title, 0, wxBOTTOM, gap / 2);
     centre->Add(m_roster_tree, 1, wxEXPAND);
     centre->Add(buttons, 0, wxTOP, gap / 2);
-    middle->Add(centre, 9, wxEXPAND | wxRIGHT, gap);
+    roster_pane->SetSizer(centre);
 
-    m_details = new wxScrolledWindow(root, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(360, -1)), wxVSCROLL | wxBORDER_THEME);
+    m_details = new wxScrolledWindow(m_split_details, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details");
     m_details->SetScrollRate(0, FromDIP(10));
     m_details->SetSizer(new wxBoxSizer(wxVERTICAL));
-    middle->Add(m_details, 7, wxEXPAND);
-    outer->Add(middle, 1, wxEXPAND | wxLEFT | wxRIGHT, gap);
 
-    m_diagnostics = new wxListCtrl(root, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 150)), wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_diagnostics = new wxListCtrl(m_split_findings, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL, wxDefaultValidator, "findings");
     m_diagnostics->AppendColumn(m_t("col_severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
     m_diagnostics->AppendColumn(m_t("col_message"), wxLIST_FORMAT_LEFT, FromDIP(560));
     m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(90));
     m_diagnostics->AppendColumn(m_t("col_hint"), wxLIST_FORMAT_LEFT, FromDIP(560));
     m_diagnostics->Bind(wxEVT_LIST_ITEM_SELECTED, &MainFrame::on_diagnostic_selected, this);
-    outer->Add(m_diagnostics, 0, wxEXPAND | wxALL, gap);
+    row_tooltips(m_list_tree);
+    row_tooltips(m_roster_tree);
+    finding_tooltips(m_diagnostics);
 
+    outer->Add(m_split_findings, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     root->SetSizer(outer);
     enable_drag_and_drop();
+}
+
+namespace {
+
+/// Where a window's size and splitters are kept: one set per screen size ("window/1366x768/...").
+wxString placement_key(const wxSize& screen, const char* what) {
+    return wxString::Format("window/%dx%d/%s", screen.x, screen.y, what);
+}
+
+wxRect screen_area(const wxWindow* w) {
+    int at = wxDisplay::GetFromWindow(w);
+    if (at == wxNOT_FOUND) at = wxDisplay::GetFromPoint(wxGetMousePosition());
+    return wxDisplay(at == wxNOT_FOUND ? 0u : static_cast<unsigned>(at)).GetClientArea();
+}
+
+}  // namespace
+
+void MainFrame::place_on_screen() {
+    const wxRect area = screen_area(this);
+    wxSize size = FromDIP(wxSize(1366, 768));
+    long sash_lists = -1, sash_details = -1, sash_findings = -1;
+    if (!m_batch) {
+        // As the player left it on a screen of this size.
+        wxConfigBase* config = wxConfigBase::Get();
+        config->Read(placement_key(area.GetSize(), "width"), &size.x, size.x);
+        config->Read(placement_key(area.GetSize(), "height"), &size.y, size.y);
+        config->Read(placement_key(area.GetSize(), "lists"), &sash_lists, -1L);
+        config->Read(placement_key(area.GetSize(), "details"), &sash_details, -1L);
+        config->Read(placement_key(area.GetSize(), "findings"), &sash_findings, -1L);
+    }
+    size.DecTo(area.GetSize());
+    SetMinSize(wxSize(std::min(FromDIP(760), area.width), std::min(FromDIP(460), area.height)));
+    SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
+    m_split_findings->SplitHorizontally(m_split_lists, m_diagnostics);
+    m_split_lists->SplitVertically(m_list_tree->GetParent(), m_split_details);
+    m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
+    // Once the toolkit has given the splitters their sizes: the list a third of the width, roster and
+    // details halves of the rest, the findings a fifth of the height (at least four rows), unless the
+    // player left them elsewhere on a screen of this size.
+    CallAfter([this, sash_lists, sash_details, sash_findings] {
+        const int height = m_split_findings->GetClientSize().y;
+        m_split_findings->SetSashPosition(sash_findings > 0 ? static_cast<int>(sash_findings) : height - std::max(height / 5, FromDIP(110)));
+        m_split_lists->SetSashPosition(sash_lists > 0 ? static_cast<int>(sash_lists) : m_split_lists->GetClientSize().x * 32 / 100);
+        m_split_details->SetSashPosition(sash_details > 0 ? static_cast<int>(sash_details) : m_split_details->GetClientSize().x / 2);
+    });
+}
+
+void MainFrame::save_placement() {
+    if (m_batch || IsMaximized() || IsIconized()) return;
+    const wxSize screen = screen_area(this).GetSize();
+    wxConfigBase* config = wxConfigBase::Get();
+    config->Write(placement_key(screen, "width"), GetSize().x);
+    config->Write(placement_key(screen, "height"), GetSize().y);
+    config->Write(placement_key(screen, "lists"), m_split_lists->GetSashPosition());
+    config->Write(placement_key(screen, "details"), m_split_details->GetSashPosition());
+    config->Write(placement_key(screen, "findings"), m_split_findings->GetSashPosition());
+}
+
+void MainFrame::commit_typing() {
+    if (!m_typing) return;
+    const Typing typing = std::move(*m_typing);
+    m_typing.reset();
+    typing.record();
+}
+
+void MainFrame::track_typing(wxWindow* box, std::function<void()> record, std::function<void()> restore) {
+    box->Bind(wxEVT_TEXT, [this, box, record, restore](wxCommandEvent& e) {
+        e.Skip();
+        if (!m_updating) m_typing = Typing{box, record, restore};
+    });
+    box->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent& e) {
+        e.Skip();
+        commit_typing();
+    });
+    box->Bind(wxEVT_KILL_FOCUS, [this, box](wxFocusEvent& e) {
+        e.Skip();
+        if (m_typing && m_typing->box == box) commit_typing();
+    });
+    // The pane records typing before it rebuilds; a box destroyed later leaves nothing to record.
+    box->Bind(wxEVT_DESTROY, [this, box](wxWindowDestroyEvent& e) {
+        e.Skip();
+        if (m_typing && m_typing->box == box) m_typing.reset();
+    });
+}
+
+void MainFrame::on_char_hook(wxKeyEvent& e) {
+    wxWindow* focus = FindFocus();
+    const bool in_text = focus && (dynamic_cast<wxTextEntry*>(focus) || dynamic_cast<wxSpinCtrl*>(focus) || dynamic_cast<wxSearchCtrl*>(focus));
+    const int mods = e.GetModifiers();
+    const int key = e.GetKeyCode();
+    int id = wxID_NONE;
+    if (mods == wxMOD_CONTROL) {
+        switch (key) {
+            case 'N': id = wxID_NEW; break;
+            case 'O': id = wxID_OPEN; break;
+            case 'S': id = wxID_SAVE; break;
+            case 'P': id = kExportRoster; break;
+            case 'Q': id = wxID_EXIT; break;
+            case 'F': id = wxID_FIND; break;
+            case 'D': id = in_text ? int(wxID_NONE) : int(kDuplicate); break;
+            case 'K': id = kAddCommand; break;
+            case 'Z': id = wxID_UNDO; break;
+            case 'Y': id = wxID_REDO; break;
+            case WXK_RETURN: case WXK_NUMPAD_ENTER: id = in_text ? int(wxID_NONE) : int(kAddUnit); break;
+            case WXK_DELETE: id = kRemoveUnit; break;
+        }
+    } else if (mods == (wxMOD_CONTROL | wxMOD_SHIFT)) {
+        if (key == 'Z') id = wxID_REDO;
+        if (key == 'S') id = wxID_SAVEAS;
+    } else if (mods == wxMOD_NONE && key == WXK_DELETE && !in_text) {
+        id = kRemoveUnit;
+    }
+    if (id == wxID_NONE) return e.Skip();
+    if (in_text && (id == wxID_UNDO || id == wxID_REDO)) {
+        // The text's own undo: Ctrl+Z takes back what was typed and not yet recorded; the roster is left alone.
+        if (id == wxID_UNDO && m_typing && m_typing->box == focus) {
+            const Typing typing = std::move(*m_typing);
+            m_typing.reset();
+            m_updating = true;  // showing the recorded value again is no typing
+            typing.restore();
+            m_updating = false;
+        }
+        return;
+    }
+    wxMenuBar* bar = GetMenuBar();
+    if (bar->FindItem(id) && !bar->IsEnabled(id)) return;
+    wxCommandEvent command(wxEVT_MENU, id);
+    command.SetEventObject(this);
+    GetEventHandler()->ProcessEvent(command);
+}
+
+void MainFrame::wheel_scrolls_pane(wxWindow* control) {
+    control->Bind(wxEVT_MOUSEWHEEL, [this, control](wxMouseEvent& e) {
+        if (control->HasFocus() || e.GetWheelAxis() != wxMOUSE_WHEEL_VERTICAL) return e.Skip();
+        const int notches = e.GetWheelRotation() / std::max(e.GetWheelDelta(), 1);
+        const int y = m_details->GetViewStart().y - notches * std::max(e.GetLinesPerAction(), 1);
+        m_details->Scroll(-1, std::max(y, 0));
+    });
 }
 
 void MainFrame::report(const wxString& message) const {
@@ -277,6 +488,7 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
 }
 
 bool MainFrame::save() {
+    commit_typing();
     if (!m_doc.has_roster()) return false;
     if (m_doc.path().empty()) {
         wxCommandEvent e;
@@ -287,6 +499,7 @@ bool MainFrame::save() {
 }
 
 bool MainFrame::save_to(const std::filesystem::path& path) {
+    commit_typing();
     if (!m_doc.has_roster()) return false;
     try {
         m_doc.save(path);
@@ -305,6 +518,7 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
 }
 
 bool MainFrame::confirm_discard() {
+    commit_typing();
     if (m_batch || !m_doc.has_roster() || !m_doc.modified()) return true;
     wxMessageDialog ask(this, m_t("unsaved", {{"name", m_doc.roster().name}}), m_t("unsaved_title"),
                         wxYES_NO | wxCANCEL | wxICON_QUESTION);
@@ -327,6 +541,7 @@ void MainFrame::on_open(wxCommandEvent&) {
 }
 
 void MainFrame::on_save_as(wxCommandEvent&) {
+    commit_typing();
     if (!m_doc.has_roster()) return;
     const auto& current = m_doc.path();
     wxString name = current.empty() ? wx(m_doc.roster().name) + ".muster" : wx(current.filename().string());
@@ -344,6 +559,7 @@ void MainFrame::on_recent(wxCommandEvent& e) {
 }
 
 bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
+    commit_typing();
     try {
         const int pages = export_pdf(m_doc, what, m_library.data_dir(), m_t.messages(), path);
         SetStatusText(m_t("exported", {{"file", path.string()}, {"pages", static_cast<std::int64_t>(pages)}}));
@@ -355,6 +571,7 @@ bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
 }
 
 bool MainFrame::print_preview(Printout what) {
+    commit_typing();
     if (!m_doc.has_roster()) return false;
     try {
         const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
@@ -378,6 +595,7 @@ bool MainFrame::print_preview(Printout what) {
 }
 
 bool MainFrame::print_pages(Printout what) {
+    commit_typing();
     if (!m_doc.has_roster()) return false;
     try {
         const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
@@ -393,6 +611,7 @@ bool MainFrame::print_pages(Printout what) {
 }
 
 void MainFrame::on_export(Printout what) {
+    commit_typing();
     if (!m_doc.has_roster()) return;
     const char* suffix = what == Printout::Roster ? "-roster.pdf" : what == Printout::Cards ? "-cards.pdf" : "-sheet.pdf";
     const auto& current = m_doc.path();
@@ -406,11 +625,13 @@ void MainFrame::on_export(Printout what) {
 }
 
 void MainFrame::on_close(wxCloseEvent& e) {
+    commit_typing();
     if (e.CanVeto() && !confirm_discard()) {
         e.Veto();
         return;
     }
     m_autosave.Stop();
+    save_placement();
     if (!m_batch) m_history->Save(*wxConfigBase::Get());
     // Closed on purpose: what was not saved was given up, so there is nothing to recover.
     std::error_code ec;
@@ -471,6 +692,7 @@ void MainFrame::edited() {
 }
 
 void MainFrame::apply(const std::function<void(RosterEditor&)>& edit) {
+    commit_typing();  // what was typed first, then this edit: two steps, in the order they were made
     if (!m_doc.has_roster()) return;
     try {
         edit(m_doc.editor());
@@ -568,11 +790,13 @@ void MainFrame::set_budget(int budget) {
 }
 
 void MainFrame::undo() {
+    commit_typing();
     if (!m_doc.has_roster() || !m_doc.editor().undo()) return;
     edited();
 }
 
 void MainFrame::redo() {
+    commit_typing();
     if (!m_doc.has_roster() || !m_doc.editor().redo()) return;
     edited();
 }

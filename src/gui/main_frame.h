@@ -24,6 +24,8 @@ class wxDataViewItem;
 class wxListEvent;
 class wxMenu;
 class wxScrolledWindow;
+class wxSearchCtrl;
+class wxSplitterWindow;
 class wxStaticText;
 
 namespace muster::gui {
@@ -54,6 +56,9 @@ struct LanguageChoice {
 };
 inline constexpr LanguageChoice kLanguages[] = {{"", ""},           {"en", "English"},  {"it", "Italiano"},
                                                 {"de", "Deutsch"},  {"fr", "Français"}, {"es", "Español"}};
+
+/// Where the recovery file lives: $XDG_DATA_HOME/muster, by default ~/.local/share/muster.
+std::filesystem::path user_data_folder();
 
 /// The language chosen in Edit > Language ("" = the system's), kept between runs.
 std::string saved_language();
@@ -99,6 +104,9 @@ public:
     void set_language(const std::string& code);
     /// Asks whether to save unsaved changes; false when the user cancels.
     bool confirm_discard();
+    /// Records a value typed into a box of the details pane and not yet entered. Every command calls it
+    /// first, so Save, Close, New, Open, Print and Quit never lose typing.
+    void commit_typing();
 
     // Editing commands: each is one undoable edit, after which the verdict and all views update.
     void add_profile(const std::string& profile_id);
@@ -151,7 +159,31 @@ private:
     wxScrolledWindow* m_details = nullptr;
     wxListCtrl* m_diagnostics = nullptr;
     wxMenu* m_move_menu = nullptr;
-    std::vector<wxTreeListItem> m_group_items;  ///< army-list rows, built once per document
+    wxSearchCtrl* m_filter = nullptr;
+    wxSplitterWindow* m_split_lists = nullptr;   ///< army list | the rest
+    wxSplitterWindow* m_split_details = nullptr; ///< roster | details
+    wxSplitterWindow* m_split_findings = nullptr; ///< the panes above | findings
+    std::vector<wxTreeListItem> m_group_items;  ///< army-list rows by group (not IsOk when filtered out), built once per document
+    Selection m_details_shown{Selection::Kind::None, -2, {}};  ///< what the details pane was built for
+
+    /// A value typed into a box and not yet recorded.
+    struct Typing {
+        wxWindow* box = nullptr;
+        std::function<void()> record;   ///< records the box's value (nothing when it is unchanged)
+        std::function<void()> restore;  ///< shows the recorded value again
+    };
+    std::optional<Typing> m_typing;
+    /// Makes a box record its typed value on Enter, when it loses the focus and before any command.
+    void track_typing(wxWindow* box, std::function<void()> record, std::function<void()> restore);
+    /// Application-wide shortcuts, whichever control has the focus (trees keep Ctrl+N and Ctrl+P
+    /// for themselves otherwise); in a text box Ctrl+Z, Ctrl+Y and Delete act on the text.
+    void on_char_hook(wxKeyEvent& e);
+    /// The wheel over a control that does not have the focus scrolls the details pane instead of
+    /// changing the control.
+    void wheel_scrolls_pane(wxWindow* control);
+    /// Size and splitters for the screen the window opens on, as last left on a screen of that size.
+    void place_on_screen();
+    void save_placement();
     std::vector<int> m_diagnostic_index;  ///< row -> index into the verdict's diagnostics
 
     void build_menus();

@@ -2,9 +2,16 @@
 #include "gui/self_test.h"
 
 #include <wx/combobox.h>
+#include <wx/dataview.h>
+#include <wx/display.h>
 #include <wx/image.h>
+#include <wx/listctrl.h>
 #include <wx/menu.h>
+#include <wx/scrolwin.h>
+#include <wx/spinctrl.h>
+#include <wx/textctrl.h>
 #include <wx/timer.h>
+#include <wx/treelist.h>
 #include <wx/uiaction.h>
 
 #include <fstream>
@@ -13,10 +20,12 @@
 #include <memory>
 #include <vector>
 
+#include "gui/colours.h"
 #include "gui/main_frame.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
 #include "gui/screen_grab.h"
+#include "gui/x11_wheel.h"
 #include "xml/load.h"
 
 namespace muster::gui {
@@ -64,8 +73,12 @@ public:
         return {
             [this] {
                 std::filesystem::create_directories(m_out);
-                m_frame.SetSize(m_frame.FromDIP(wxSize(1366, 768)));
-                m_frame.Move(0, 0);
+                fits_the_screen();
+                wxSetEnv("XDG_DATA_HOME", "/srv/xdg");
+                check(user_data_folder() == "/srv/xdg/muster", "the recovery file is in $XDG_DATA_HOME/muster");
+                wxUnsetEnv("XDG_DATA_HOME");
+                check(user_data_folder() == std::filesystem::path(utf8(wxGetHomeDir())) / ".local/share/muster", "else in ~/.local/share/muster");
+                nothing_to_add_without_an_army();
             },
             [this] { screenshot("gui-empty"); },
             [this] {
@@ -80,7 +93,10 @@ public:
                 m_dialog->Destroy();
             },
             [this] { half_built(); },
-            [this] { screenshot("gui-errors"); },
+            [this] {
+                screenshot("gui-errors");
+                readable_colours();
+            },
             [this] { finished(); },
             [this] { screenshot("gui-legal"); },
             [this] {
@@ -118,6 +134,53 @@ public:
             [this] { printed_page(); },
             [this] { check(m_frame.print_preview(Printout::Cards), "the print preview of the unit cards opens"); },
             [this] { close_preview(); },
+            // Typed text is kept: a new name typed without Enter, then Ctrl+S.
+            [this] { type_into("army_name", "Breitenfeld", true); },
+            [this] { m_keys.Char('s', wxMOD_CONTROL); },
+            [this] { typed_name_saved(); },
+            // Ctrl+Z while typing takes back the typing, not an edit of the roster.
+            [this] { type_into("army_name", "xyz", false); },
+            [this] { m_keys.Char('z', wxMOD_CONTROL); },
+            [this] { undo_in_text_field(); },
+            // A command's name typed, then another roster row clicked.
+            [this] {
+                m_frame.select({Selection::Kind::Command, 0, {}});
+                type_into("command_name", "Left wing", true);
+            },
+            [this] { click(m_frame.roster_row_rect({Selection::Kind::Army, -1, {}})); },
+            [this] {
+                check(m_frame.document().roster().commands[0].name == "Left wing" && m_frame.selection().kind == Selection::Kind::Army,
+                      "a command name typed without Enter is kept when another roster row is clicked");
+            },
+            // The wheel over controls that do not have the focus scrolls, it changes nothing.
+            [this] {
+                m_frame.select({Selection::Kind::Command, 0, {}});
+                m_before_wheel = m_frame.document().roster();
+                wheel_over("general");
+            },
+            [this] {
+                m_frame.select({Selection::Kind::Army, -1, {}});
+                wheel_over("purchase:exploration_dice");
+            },
+            [this] { check(m_frame.document().roster() == m_before_wheel, "the mouse wheel over unfocused choices and number boxes changes nothing"); },
+            // Shortcuts work whichever tree has the focus (one key a step: the toolkit takes its time).
+            [this] {
+                m_frame.undo();  // something to redo: Redo is disabled otherwise
+                m_recorder = std::make_unique<Recorder>();
+                m_frame.PushEventHandler(m_recorder.get());
+            },
+            [this] { shortcut("army_list", 'n'); },
+            [this] { shortcut("army_list", 'p'); },
+            [this] { shortcut("roster", 'n'); },
+            [this] { shortcut("roster", 'p'); },
+            [this] { shortcut("roster", 'o'); },
+            [this] { shortcut("roster", 'z', wxMOD_SHIFT); },
+            [this] { shortcut("roster", 'y'); },
+            [this] { shortcut("roster", 'f'); },
+            [this] { shortcuts_seen(); },
+            // A new selection shows the top of the details pane.
+            [this] { scrolled_details(); },
+            [this] { details_at_top(); },
             // A system without points: the dialog asks for no budget, the window shows no points, the
             // general is attached to a unit and the unit is marked.
             [this] {
@@ -155,7 +218,131 @@ private:
     NewArmyDialog* m_dialog = nullptr;
     int m_total_before_keys = 0;
     wxUIActionSimulator m_mouse;
+    wxUIActionSimulator m_keys;
     wxRect m_drag_from, m_drag_to;
+    Roster m_before_wheel;
+    std::string m_name_before;
+    /// Menu commands the shortcuts reached, caught before the window runs them (no dialogs open).
+    struct Recorder : wxEvtHandler {
+        std::vector<int> seen;
+        Recorder() {
+            Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
+                if (e.GetId() == wxID_NEW || e.GetId() == wxID_OPEN || e.GetId() == kExportRoster || e.GetId() == wxID_REDO ||
+                    e.GetId() == wxID_UNDO || e.GetId() == wxID_FIND)
+                    seen.push_back(e.GetId());
+                else
+                    e.Skip();
+            });
+        }
+    };
+    std::unique_ptr<Recorder> m_recorder;
+
+    template <typename T = wxWindow>
+    T* named(const char* name) {
+        return dynamic_cast<T*>(wxWindow::FindWindowByName(name, &m_frame));
+    }
+
+    void click(const wxRect& r) {
+        check(!r.IsEmpty(), "the row to click is shown");
+        m_mouse.MouseMove(r.GetLeft() + r.GetWidth() / 3, r.GetTop() + r.GetHeight() / 2);
+        m_mouse.MouseClick();
+    }
+
+    /// Focuses a text box of the details pane (selecting its text to replace it) and types into it.
+    void type_into(const char* name, const std::string& text, bool replace) {
+        m_frame.update_views();
+        auto* box = named<wxTextCtrl>(name);
+        check(box != nullptr, std::string("the details pane has the ") + name + " box");
+        if (!box) return;
+        m_name_before = m_frame.document().roster().name;
+        m_frame.Raise();
+        box->SetFocus();
+        if (replace) box->SelectAll();
+        else box->SetInsertionPointEnd();
+        m_keys.Text(text.c_str());
+    }
+
+    void typed_name_saved() {
+        Document& doc = m_frame.document();
+        Diagnostics problems;
+        const auto saved = xml::load_roster(doc.path(), problems);
+        check(doc.roster().name == "Breitenfeld" && !doc.modified() && saved && saved->name == "Breitenfeld",
+              "a name typed without Enter is in the file Ctrl+S writes (" + doc.roster().name + ")");
+    }
+
+    void undo_in_text_field() {
+        Document& doc = m_frame.document();
+        auto* box = named<wxTextCtrl>("army_name");
+        check(doc.roster().name == "Breitenfeld" && doc.editor().undo_name() == "set_name" && box && box->GetValue() == "Breitenfeld",
+              "Ctrl+Z in a text box takes back the typing and leaves the roster alone (" + doc.roster().name + ")");
+    }
+
+    void wheel_over(const char* name) {
+        m_frame.update_views();
+        wxWindow* control = named(name);
+        check(control != nullptr, std::string("the details pane has the ") + name + " control");
+        if (!control) return;
+        named("roster")->SetFocus();
+        const wxRect r = control->GetScreenRect();
+        std::string error;
+        check(turn_wheel(r.GetLeft() + r.GetWidth() / 2, r.GetTop() + r.GetHeight() / 2, 1, error), "the wheel turns " + error);
+    }
+
+    void shortcut(const char* tree, char key, int more = 0) {
+        m_frame.Raise();
+        named<wxTreeListCtrl>(tree)->GetDataView()->SetFocus();
+        m_keys.Char(key, wxMOD_CONTROL | more);
+    }
+
+    void shortcuts_seen() {
+        m_frame.PopEventHandler();
+        const std::vector<int> wanted = {wxID_NEW, kExportRoster, wxID_NEW, kExportRoster, wxID_OPEN, wxID_REDO, wxID_REDO, wxID_FIND};
+        std::string seen;
+        for (int id : m_recorder->seen) seen += std::to_string(id) + " ";
+        check(m_recorder->seen == wanted, "Ctrl+N and Ctrl+P from both trees, Ctrl+O, Ctrl+Shift+Z, Ctrl+Y and Ctrl+F reach their commands (" + seen + ")");
+        m_recorder.reset();
+        m_frame.redo();
+    }
+
+    void scrolled_details() {
+        m_frame.select({Selection::Kind::Army, -1, {}});
+        auto* details = named<wxScrolledWindow>("details");
+        if (details) details->Scroll(0, 10000);
+    }
+
+    void details_at_top() {
+        auto* details = named<wxScrolledWindow>("details");
+        m_frame.select({Selection::Kind::Unit, 2, {2, 0}});
+        check(details && details->GetViewStart().y == 0, "a new selection shows the top of the details pane");
+    }
+
+    /// The verdict's red and the findings' colours keep 4.5:1 contrast on the theme's backgrounds.
+    void readable_colours() {
+        auto* verdict = named("verdict");
+        auto* findings = named<wxListCtrl>("findings");
+        const wxColour panel = wxSystemSettings::GetColour(wxSYS_COLOUR_BTNFACE);
+        const wxColour list = wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOX);
+        const double on_panel = verdict ? contrast(verdict->GetForegroundColour(), panel) : 0;
+        const double on_list = findings && findings->GetItemCount() > 0 ? contrast(findings->GetItemTextColour(0), list) : 0;
+        check(on_panel >= 4.5 && on_list >= 4.5, "red text keeps its contrast" + std::string(dark_theme() ? " in the dark theme" : "") + " (" +
+                                                     std::to_string(on_panel) + ":1 on the window, " + std::to_string(on_list) + ":1 in the findings)");
+    }
+
+    void fits_the_screen() {
+        const int at = wxDisplay::GetFromWindow(&m_frame);
+        const wxRect area = wxDisplay(at == wxNOT_FOUND ? 0u : static_cast<unsigned>(at)).GetClientArea();
+        const wxRect frame = m_frame.GetScreenRect();
+        check(area.Contains(frame), "the window fits the screen it opens on (" + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
+                                        " on " + std::to_string(area.width) + "x" + std::to_string(area.height) + ")");
+    }
+
+    void nothing_to_add_without_an_army() {
+        wxWindow* add_unit = named("add_unit");
+        wxWindow* add_command = named("add_command");
+        check(add_unit && add_command && !add_unit->IsEnabled() && !add_command->IsEnabled() &&
+                  !m_frame.GetMenuBar()->IsEnabled(kAddUnit) && !m_frame.GetMenuBar()->IsEnabled(kAddCommand),
+              "with no army open, Add to roster and Add command are disabled");
+    }
 
     void half_built() {
         // Edit > Language offers the system's language and the five bundles; the self-test uses the system's.

@@ -139,7 +139,8 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
     if (!sys.stats.empty()) {
         std::vector<std::pair<std::string, std::string>> cells;
         for (const auto& st : sys.stats) cells.emplace_back(st.heading(), pr.stat(st.id));
-        out.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.heading_size * 1.2), t.text}, t.fill, t.rule));
+        out.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.heading_size * 1.2), t.text},
+                                t.filled ? std::optional<Color>(t.fill) : std::nullopt, t.rule));
     }
     std::string values;
     for (const auto& uv : sys.unit_values)
@@ -201,22 +202,23 @@ struct Title {
 
 Title card_title(const CardUnit& cu, double w, CardSizes z, bool continued, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm) {
     const Profile& pr = cu.unit->unit.effective;
-    const Color white{1, 1, 1};
+    const Color on = t.filled ? Color{1, 1, 1} : t.accent;  // white on the band, or the accent colour saving ink
     Title ti;
-    ti.points_style = {Face::Regular, z.of(t.body_size), white};
+    ti.points_style = {Face::Regular, z.of(t.body_size), on};
     // Points only where the system counts them: a point-less army's cards never say "0 pts".
     if (in.system.counts_points) ti.points = L("card_points", {{"points", num(cu.unit->unit.cost)}});
     const double pw = ti.points.empty() ? 0 : tm.text_width(ti.points_style.face, ti.points_style.size, ti.points) + 6;
     std::string title = pr.type + "  " + pr.name;
     if (continued) title = L("card_continued", {{"title", title}});
-    ti.style = {Face::Bold, z.of(t.heading_size), white};
+    ti.style = {Face::Bold, z.of(t.heading_size), on};
     ti.lines = wrap(tm, title, ti.style.face, ti.style.size, w - pw, ti.style.size);
     ti.height = static_cast<double>(ti.lines.lines.size()) * ti.style.leading() + ti.style.size * 0.8;
     return ti;
 }
 
 void draw_title(Page& pg, const Title& ti, Rect card, const Template& t, const TextMeasure& tm) {
-    pg.boxes.push_back({card.x, card.y, card.w, ti.height, 0, t.accent, std::nullopt});
+    if (t.filled) pg.boxes.push_back({card.x, card.y, card.w, ti.height, 0, t.accent, std::nullopt});
+    else pg.lines.push_back({card.x + kPad, card.y + ti.height - 1, card.right() - kPad, card.y + ti.height - 1, 1.2, t.accent});
     double y = card.y + ti.style.size * 0.4;
     if (!ti.points.empty())
         add_text(pg, tm, card.right() - kPad - tm.text_width(ti.points_style.face, ti.points_style.size, ti.points), y + ti.style.size, ti.points_style, ti.points);

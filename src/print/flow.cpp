@@ -134,7 +134,7 @@ void Flow::next() {
 }
 
 void Flow::keep(double h) {
-    if (m_y + h > m_area.bottom() && m_y > m_top) next();
+    if (m_y + h > bottom() && m_y > m_top) next();
 }
 
 double fit_size(const TextMeasure& tm, Face face, double size, const std::string& text, double width) {

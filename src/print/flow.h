@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Flowing content down pages and columns: a cursor, text with measured widths, wrapping, blocks kept together.
 #pragma once
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -52,8 +53,8 @@ public:
     double x() const;
     double width() const;
     double y() const { return m_y; }
-    double bottom() const { return m_area.bottom(); }
-    double remaining() const { return m_area.bottom() - m_y; }
+    double bottom() const { return m_page >= m_limit_from ? std::min(m_area.bottom(), m_limit) : m_area.bottom(); }
+    double remaining() const { return bottom() - m_y; }
     void advance(double h) { m_y += h; }
     /// Moves to the next column, or to a new page after the last column.
     void next();
@@ -61,6 +62,9 @@ public:
     void keep(double h);
     /// Starts every column of the current page `h` points lower (room for a title across the columns).
     void reserve_top(double h);
+    /// Ends the columns of page `from_page` and every later page at `y` (or the area's bottom, if that
+    /// is higher up): balancing columns is flowing into shorter ones until the content needs a page more.
+    void limit_bottom(int from_page, double y) { m_limit_from = from_page, m_limit = y; }
     /// Called after each new page or column starts, e.g. to repeat a table header.
     void on_break(std::function<void()> f) { m_on_break = std::move(f); }
 
@@ -86,6 +90,8 @@ private:
     int m_column = 0;
     double m_y = 0;
     double m_top = 0;  ///< where columns start on the current page
+    int m_limit_from = 1 << 30;
+    double m_limit = 0;
     std::function<void()> m_on_break;
 };
 

@@ -18,7 +18,7 @@ TableStyle table_style(const Template& t) {
     s.min_size = std::max(kMinTextSize, std::min(t.small_size, t.body_size) * 0.8);
     s.text = t.text;
     s.header_text = t.text;
-    s.header_fill = t.fill;
+    s.header_fill = t.filled ? std::optional<Color>(t.fill) : std::nullopt;
     s.rule = t.rule;
     return s;
 }
@@ -33,18 +33,20 @@ double heading_band_height(const TextMeasure& tm, const Template& t, double widt
 }
 
 void heading_band(Flow& f, const Template& t, const std::string& left, const std::string& right) {
-    const Color white{1, 1, 1};
-    const Style rs{Face::Regular, t.body_size, white};
+    // White on a band of the accent colour, or (saving ink) the accent colour over a rule.
+    const Color on = t.filled ? Color{1, 1, 1} : t.accent;
+    const Style rs{Face::Regular, t.body_size, on};
     const double rw = f.measure().text_width(rs.face, rs.size, right);
     // The title is set smaller to fit beside the note, down to the floor, and then wraps.
     const double size = fit_size(f.measure(), Face::Bold, t.heading_size, left, f.width() - rw - 16);
     const Wrapped w = wrap(f.measure(), left, Face::Bold, size, f.width() - rw - 16, size);
     const double h = heading_band_height(f.measure(), t, f.width(), left, right);
-    f.box({f.x(), f.y(), f.width(), h}, 0, t.accent, std::nullopt);
+    if (t.filled) f.box({f.x(), f.y(), f.width(), h}, 0, t.accent, std::nullopt);
+    else f.line(f.x(), f.y() + h - 1, f.x() + f.width(), f.y() + h - 1, 1.2, t.accent);
     double base = f.y() + t.heading_size * 0.85 + t.heading_size * 0.35;
     f.text_right(f.x() + f.width() - 4, base, rs, right);
     for (const auto& line : w.lines) {
-        f.text(f.x() + 4, base, {Face::Bold, w.size, white}, line);
+        f.text(f.x() + 4, base, {Face::Bold, w.size, on}, line);
         base += w.size * 1.2;
     }
     f.advance(h);

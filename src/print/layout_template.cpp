@@ -3,6 +3,8 @@
 #include "platform/file.h"
 
 #include <charconv>
+#include <cmath>
+#include <cstdio>
 #include <set>
 #include <sstream>
 
@@ -70,6 +72,15 @@ TemplateError::TemplateError(const std::string& what) : Failure([&] {
     return d;
 }(), what) {}
 
+double contrast(Color a, Color b) {
+    auto luminance = [](Color c) {
+        auto lin = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 Paper paper_for_locale(const std::string& locale) {
     // Territories that use US Letter; everything else prints on A4.
     static const std::set<std::string> letter = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT", "CR", "SV", "NI", "PA", "DO", "BZ"};
@@ -128,13 +139,32 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
             t.body_size = r.number(n, "body", t.body_size, 4, 36);
             t.small_size = r.number(n, "small", t.small_size, 4, 36);
         } else if (name == "colours") {
-            r.known(n, {"text", "accent", "rule", "fill", "legal", "illegal"});
+            r.known(n, {"text", "accent", "rule", "fill", "legal", "illegal", "bands"});
             t.text = r.colour(n, "text", t.text);
             t.accent = r.colour(n, "accent", t.accent);
             t.rule = r.colour(n, "rule", t.rule);
             t.fill = r.colour(n, "fill", t.fill);
             t.legal = r.colour(n, "legal", t.legal);
             t.illegal = r.colour(n, "illegal", t.illegal);
+            const std::string bands = n.attribute("bands").as_string("filled");
+            if (bands != "filled" && bands != "outline") r.fail(n.offset_debug(), "<colours bands=\"" + bands + "\">: expected filled or outline");
+            t.filled = bands == "filled";
+            // Every pair that carries text must be readable: small print needs a contrast of 4.5:1.
+            const Color white{1, 1, 1};
+            auto need = [&](const char* attr, Color fg, Color bg, const char* what) {
+                const double c = contrast(fg, bg);
+                if (c >= 4.5) return;
+                char ratio[16];
+                std::snprintf(ratio, sizeof ratio, "%.1f", c);
+                r.fail(n.offset_debug(), std::string("<colours ") + attr + "=\"" + n.attribute(attr).value() + "\">: " + what + " has a contrast of only " + ratio +
+                                             ":1; choose a colour that gives at least 4.5:1");
+            };
+            need("text", t.text, white, "text on the white paper");
+            need("fill", t.text, t.fill, "text on the fill colour");
+            if (t.filled) need("accent", white, t.accent, "white headings on the accent colour");
+            else need("accent", t.accent, white, "headings in the accent colour on the white paper");
+            need("legal", t.legal, white, "the LEGAL stamp on the white paper");
+            need("illegal", t.illegal, white, "the NOT LEGAL stamp and errors on the white paper");
         } else if (name == "columns" && kind == "roster") {
             r.known(n, {});
             int stretch = 0;

@@ -32,6 +32,7 @@ struct Template {
     double title_size = 16, heading_size = 10.5, body_size = 8, small_size = 6.5;
     Color text{0.1, 0.1, 0.1}, accent{0.42, 0.12, 0.12}, rule{0.6, 0.6, 0.6}, fill{0.94, 0.91, 0.86};
     Color legal{0.12, 0.42, 0.18}, illegal{0.7, 0.15, 0.12};
+    bool filled = true;  ///< headings on filled bands and shaded header rows; false saves ink: no filled area
     std::vector<RosterColumn> columns;
     double card_width = 180, card_height = 252;  ///< points (poker: 63.5 x 88.9 mm)
     int per_page = 9;
@@ -47,9 +48,12 @@ public:
     explicit TemplateError(const Failure& f) : Failure(f) {}
 };
 
-/// Reads a template. Throws TemplateError naming the file, the line and what is wrong (Failure when it
-/// cannot be read at all); `kind` is the
-/// kind the caller needs ("roster", "cards", "sheet").
+/// The contrast ratio of two colours (WCAG 2: 1 to 21); text needs 4.5 to be read in small print.
+double contrast(Color a, Color b);
+
+/// Reads a template. Throws TemplateError naming the file, the line and what is wrong, including
+/// colours too light or too dark to read text in (Failure when it cannot be read at all); `kind` is
+/// the kind the caller needs ("roster", "cards", "sheet").
 Template load_template(const std::filesystem::path& file, const std::string& kind);
 
 }  // namespace muster::print

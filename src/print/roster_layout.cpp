@@ -180,7 +180,7 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
 TableRow general_row(const Command& cmd, const CommandSummary& cs, const Summary& s, const Columns& cols, const GameSystem& sys, const Labels& L,
                      const Template& t) {
     TableRow row;
-    row.fill = Color{(t.fill.r + 2) / 3, (t.fill.g + 2) / 3, (t.fill.b + 2) / 3};
+    if (t.filled) row.fill = Color{(t.fill.r + 2) / 3, (t.fill.g + 2) / 3, (t.fill.b + 2) / 3};
     const Quality* q = sys.quality(cmd.general.quality);
     // The unit the general has joined, by its label or else its name.
     std::string attached;
@@ -227,7 +227,7 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
         add(L("purchase", {{"name", p ? p->name : id}, {"count", num(r.purchase(id))}}), points);
     }
     add(L("total", {{"budget", num(r.budget)}}), s.total, true);
-    tb.rows.back().fill = t.fill;
+    if (t.filled) tb.rows.back().fill = t.fill;
 
     Table bv;
     bv.style = table_style(t);

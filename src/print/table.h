@@ -37,7 +37,7 @@ struct TableStyle {
     double padding = 2.5;
     Color text;
     Color header_text;
-    Color header_fill{0.9, 0.9, 0.9};
+    std::optional<Color> header_fill = Color{0.9, 0.9, 0.9};  ///< none: an ink-saving template
     Color rule{0.6, 0.6, 0.6};
     Color tick_mark{0.75, 0.75, 0.75};
 };

@@ -34,6 +34,9 @@ std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& 
 std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out);
 std::optional<Roster> parse_roster(const std::string& text, const std::string& file_name, Diagnostics& out);
 
+/// Reads a text file (a list typed by a player): at most the size Muster reads, UTF-8, no NUL bytes.
+bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out);
+
 /// The canonical XML text of a roster: the same roster always gives the same bytes.
 std::string roster_to_xml(const Roster& roster);
 

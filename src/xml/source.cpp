@@ -108,6 +108,29 @@ bool Source::check_tree(Diagnostics& out) {
     return true;
 }
 
+bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out) {
+    const std::string file = path.string();
+    try {
+        text = platform::read_file(path, kMaxFileSize);
+    } catch (const Failure& f) {
+        out.push_back(f.diagnostic());
+        return false;
+    }
+    if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);  // a byte order mark
+    // Text, not a word processor's or a picture's bytes: valid UTF-8 without NUL characters.
+    std::size_t bad = first_invalid_utf8(text);
+    bad = std::min(bad, text.find('\0'));
+    if (bad != std::string::npos) {
+        Diagnostic d;
+        d.code = "invalid_encoding";
+        d.where.file = file;
+        d.where.line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n'));
+        out.push_back(std::move(d));
+        return false;
+    }
+    return true;
+}
+
 void Source::use_language(const std::string& language) { apply_language(m_doc.document_element(), language); }
 
 Location Source::at_offset(std::ptrdiff_t offset) const {

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks (not tests): `muster-bench validate [N]` times check() on the largest example roster;
-// `muster-bench generate DIR N` writes N varied rosters for the batch comparison in run.sh.
+// `muster-bench generate DIR N` writes N varied rosters for the batch comparison in run.sh;
+// `muster-bench import DATA TEXTS N` times reading typed lists (exports and the hand-typed corpus).
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <string>
 
+#include "core/text_import.h"
 #include "core/validate.h"
+#include "i18n/import_words.h"
 #include "xml/library.h"
 #include "xml/load.h"
 
@@ -61,12 +65,46 @@ int generate(const xml::Library& lib, const fs::path& dir, int n) {
 
 }  // namespace
 
+/// Reads every text list in `dir` (exports of the examples, and the hand-typed corpus) `n` times in all.
+int import_lists(const fs::path& data_dir, const fs::path& dir, int n) {
+    std::vector<std::unique_ptr<xml::Library>> libs;
+    for (const auto& lang : i18n::bundle_languages(data_dir / "i18n")) {
+        Diagnostics ignored;
+        libs.push_back(std::make_unique<xml::Library>(xml::Library::load(data_dir, ignored, lang)));
+    }
+    std::vector<ListEditions> lists;
+    for (const auto& l : libs.front()->lists()) {
+        ListEditions e;
+        for (const auto& lib : libs)
+            if (const ArmyList* x = lib->list(l.id)) e.push_back({x, lib->system(x->system)});
+        lists.push_back(std::move(e));
+    }
+    const ImportWords words = i18n::import_words(data_dir / "i18n");
+    const TextImporter importer(lists, words);
+    std::vector<std::string> texts;
+    for (const auto& folder : {dir, fs::path(MUSTER_SOURCE_DIR) / "tests" / "import" / "corpus"})
+        for (const auto& e : fs::directory_iterator(folder)) {
+            Diagnostics d;
+            std::string t;
+            if (xml::read_text_file(e.path(), t, d)) texts.push_back(std::move(t));
+        }
+    std::size_t units = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < n; ++i)
+        if (auto r = importer.read(texts[static_cast<std::size_t>(i) % texts.size()], "bench").roster) units += static_cast<std::size_t>(r->unit_count());
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    std::cout << "import: " << n << " text lists (" << texts.size() << " different, " << units / static_cast<std::size_t>(n)
+              << " units each on average), " << static_cast<long>(n / took.count()) << " lists per second (target 1,000)\n";
+    return 0;
+}
+
 int main(int argc, char** argv) {
     const std::string what = argc > 1 ? argv[1] : "validate";
     Diagnostics problems;
     const auto lib = xml::Library::load(MUSTER_SOURCE_DIR, problems);
     if (what == "validate") return validate(lib, argc > 2 ? std::stoi(argv[2]) : 20000);
     if (what == "generate" && argc > 3) return generate(lib, argv[2], std::stoi(argv[3]));
-    std::cerr << "usage: muster-bench validate [N] | generate DIR N\n";
+    if (what == "import" && argc > 4) return import_lists(argv[2], argv[3], std::stoi(argv[4]));
+    std::cerr << "usage: muster-bench validate [N] | generate DIR N | import DATA_DIR TEXT_DIR N\n";
     return 2;
 }

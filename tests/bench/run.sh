@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make bench`: one validation of the largest example, then `muster check --summary` over 1,000
-# generated rosters beside xmllint's schema check of the same files (CPU seconds of each process).
+# generated rosters beside xmllint's schema check of the same files (CPU seconds of each process),
+# then the speed of `muster import` on typed lists.
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/../.."
@@ -17,6 +18,19 @@ muster_cpu=$(cpu "$bin/muster" check "$dir" --summary --data-dir "$build/share/m
 xmllint_cpu=$(cpu xmllint --noout --schema schema/roster.xsd "$dir"/*.muster || true)
 echo "muster check --summary, 1000 rosters: ${muster_cpu} s CPU"
 echo "xmllint --schema,       1000 rosters: ${xmllint_cpu} s CPU"
+
+# Reading lists as players type them: the examples exported as text, Markdown and BBCode in two
+# languages, and the hand-typed corpus of tests/import.
+mkdir "$dir/texts"
+for example in lists/examples/*.muster; do
+  for format in text markdown bbcode; do
+    for lang in en it; do
+      "$bin/muster" export "$example" --format "$format" --lang "$lang" --data-dir "$build/share/muster" \
+        -o "$dir/texts/$(basename "$example" .muster).$format.$lang.txt"
+    done
+  done
+done
+"$bin/muster-bench" import "$build/share/muster" "$dir/texts" 5000
 
 # Printing and the desktop window's update after an edit.
 "$bin/muster-print-bench"

@@ -225,3 +225,16 @@ BOOST_AUTO_TEST_CASE(rosters_and_cards_keep_every_word_readable_and_in_place) {
     report(jobs, results);
     for (std::size_t i = 0; i < jobs.size(); ++i) BOOST_TEST(results[i].pages >= 1, jobs[i].name());
 }
+BOOST_AUTO_TEST_CASE(sheets_fit_their_pages_with_no_near_empty_last_page) {
+    std::vector<Job> jobs;
+    for (const char* sys : {"baroque", "basic-impetus", "medieval-dark-age"})
+        for (Paper paper : {Paper::A4, Paper::Letter}) jobs.push_back({"sheet", sys, paper, 0});
+    const auto results = run_all(jobs);
+    report(jobs, results);
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        BOOST_TEST_MESSAGE(jobs[i].name() << ": " << results[i].pages << " pages, last " << static_cast<int>(results[i].last_page_fill * 100) << " % full");
+        // The whole quick reference in two or three pages; never a last page under a third full.
+        BOOST_TEST(results[i].pages <= (jobs[i].input == "baroque" ? 3 : 2), jobs[i].name() << " has " << results[i].pages << " pages");
+        if (results[i].pages > 1) BOOST_TEST(results[i].last_page_fill >= 1.0 / 3, jobs[i].name() << ": the last page is " << results[i].last_page_fill << " full");
+    }
+}

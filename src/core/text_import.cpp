@@ -1,0 +1,1151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/text_import.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "core/resolve.h"
+#include "core/summary.h"
+#include "core/text_match.h"
+
+namespace muster {
+namespace {
+
+/// A name as typed forms are compared: stemmed, with what it stands for.
+template <class T>
+struct Name {
+    std::string key;
+    T value;
+    std::vector<std::string> words;  ///< the key's words, for shortened names
+};
+
+template <class T>
+using Names = std::vector<Name<T>>;
+
+std::vector<std::string> words_of(const std::string& s) {
+    std::vector<std::string> w;
+    std::size_t start = 0;
+    while (start < s.size()) {
+        const auto end = std::min(s.find(' ', start), s.size());
+        if (end > start) w.push_back(s.substr(start, end - start));
+        start = end + 1;
+    }
+    return w;
+}
+
+template <class T>
+void add_name(Names<T>& names, const std::string& text, T value) {
+    std::string k = stem(text);
+    if (k.empty()) return;
+    for (const auto& n : names)
+        if (n.key == k && n.value == value) return;
+    auto words = words_of(k);
+    names.push_back({std::move(k), value, std::move(words)});
+}
+
+
+/// Names that hold every typed word in order, as players shorten them ("Motivated" for "Motivated
+/// Fighters", "Hakkapelitta" for "Finnish Hakkapelitta"); each value once.
+template <class T>
+std::vector<T> shortened(const Names<T>& names, const std::string& typed) {
+    const auto want = words_of(typed);
+    if (std::none_of(want.begin(), want.end(), [](const std::string& w) { return w.size() >= 4; })) return {};
+    std::vector<T> found;
+    for (const auto& n : names) {
+        const auto& have = n.words;
+        if (have.size() <= want.size()) continue;
+        std::size_t k = 0;
+        for (const auto& h : have)
+            if (k < want.size() && name_distance(want[k], h) >= 0) ++k;
+        if (k == want.size() && want.size() < have.size() && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
+    }
+    return found;
+}
+
+/// Every value whose name is nearest to `typed` (one value once), or none when nothing is near enough.
+template <class T>
+std::vector<T> nearest(const Names<T>& names, const std::string& typed, bool allow_short = true) {
+    std::vector<T> found;
+    // Names spelt right, the usual case, need no edit distances.
+    for (const auto& n : names)
+        if (n.key == typed && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
+    if (!found.empty()) return found;
+    int best = 1000;
+    for (const auto& n : names) {
+        const int d = name_distance(typed, n.key);
+        if (d < 0 || d > best) continue;
+        if (d < best) found.clear();
+        best = d;
+        if (std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
+    }
+    if (found.empty() && allow_short) return shortened(names, typed);
+    return found;
+}
+
+/// Everything a list's text may name, in every language, stemmed.
+struct Vocabulary {
+    const ArmyList* list = nullptr;
+    const GameSystem* system = nullptr;
+    std::vector<std::string> profile_ids;  ///< "[PA-G2a]" tells apart profiles nothing else does
+    Names<std::string> list_names, profiles, options, qualities, levels, purchases, rules, derived_army, derived_command, types;
+    std::map<std::string, std::vector<std::string>> traits;  ///< profile id -> its traits as printed, stemmed
+    std::map<std::string, std::vector<std::string>> purchase_words;  ///< purchase id -> name variants (stemmed)
+};
+
+std::string without_brackets(const std::string& s) {
+    std::string out;
+    int depth = 0;
+    for (char c : s) {
+        if (c == '(') ++depth;
+        else if (c == ')') depth = std::max(0, depth - 1);
+        else if (!depth) out += c;
+    }
+    return out;
+}
+
+Vocabulary vocabulary_of(const ListEditions& editions) {
+    Vocabulary v;
+    v.list = editions.front().list;
+    v.system = editions.front().system;
+    for (const auto& e : editions) {
+        const ArmyList& l = *e.list;
+        const GameSystem& s = *e.system;
+        add_name(v.list_names, l.name, l.id);
+        add_name(v.list_names, without_brackets(l.name), l.id);
+        add_name(v.list_names, l.id, l.id);
+        for (const auto& g : l.groups)
+            for (const auto& p : g.profiles) {
+                add_name(v.profiles, p.name, p.id);
+                if (&e == &editions.front()) v.profile_ids.push_back(p.id);
+                auto& t = v.traits[p.id];
+                for (const auto& tr : p.traits) {
+                    t.push_back(stem(trait_text(tr, s)));
+                    if (!tr.value.empty()) t.push_back(stem(tr.value));
+                    if (const Characteristic* c = s.characteristic(tr.id)) t.push_back(stem(c->name));
+                }
+            }
+        for (const auto& o : l.options) add_name(v.options, o.name, o.id);
+        for (const auto& q : s.qualities) {
+            add_name(v.qualities, q.name, q.id);
+            add_name(v.qualities, without_brackets(q.name), q.id);
+        }
+        for (const auto& c : s.command_structures) add_name(v.levels, c.name, c.id);
+        for (const auto& p : s.purchases) {
+            add_name(v.purchases, p.name, p.id);
+            v.purchase_words[p.id].push_back(stem(p.name));
+        }
+        for (const auto& r : s.optional_rules) add_name(v.rules, r.name, r.id);
+        for (const auto& d : s.derived) add_name(d.scope == Scope::Army ? v.derived_army : v.derived_command, d.name, d.id);
+        for (const auto& t : s.troop_types) {
+            add_name(v.types, t.code, t.code);
+            add_name(v.types, t.name, t.code);
+        }
+    }
+    // Ids are names too (expert, average), the way scripts and terse players write them.
+    for (const auto& q : v.system->qualities) add_name(v.qualities, q.id, q.id);
+    for (const auto& c : v.system->command_structures) add_name(v.levels, c.id, c.id);
+    return v;
+}
+
+std::string trim(std::string_view s) {
+    const auto b = s.find_first_not_of(" \t\r");
+    if (b == std::string_view::npos) return {};
+    const auto e = s.find_last_not_of(" \t\r");
+    return std::string(s.substr(b, e - b + 1));
+}
+
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+/// Removes BBCode tags, Markdown marks, bullets and list numbers: what is left is what the player wrote.
+std::string undecorate(std::string_view raw) {
+    std::string s;
+    s.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '[') {
+            const auto close = raw.find(']', i);
+            if (close != std::string_view::npos && close - i <= 24) {
+                std::string_view tag = raw.substr(i + 1, close - i - 1);
+                if (!tag.empty() && tag[0] == '/') tag.remove_prefix(1);
+                const std::string_view name = tag.substr(0, tag.find('='));
+                static const std::set<std::string_view> kTags = {"b", "i", "u", "s", "size", "color", "colour", "list", "*", "url", "quote", "code", "center", "font", "h1", "h2", "h3", "li", "ul", "ol"};
+                if (kTags.count(name)) {
+                    i = close;
+                    continue;
+                }
+            }
+        }
+        if (raw[i] == '*' && i + 1 < raw.size() && raw[i + 1] == '*') { ++i; continue; }
+        if (raw[i] == '_' && i + 1 < raw.size() && raw[i + 1] == '_') { ++i; continue; }
+        if (raw[i] == '`' || raw[i] == '\t') { s += raw[i] == '\t' ? ' ' : '\0'; if (raw[i] == '`') s.pop_back(); continue; }
+        s += raw[i];
+    }
+    s = trim(s);
+    // Leading marks: headings, quotes, bullets, "1." / "1)" numbering.
+    for (bool again = true; again && !s.empty();) {
+        again = false;
+        for (std::string_view mark : {"#", ">", "- ", "* ", "• ", "· ", "– "}) {
+            if (starts_with(s, mark)) {
+                s = trim(std::string_view(s).substr(mark.size()));
+                again = true;
+            }
+        }
+        std::size_t d = 0;
+        while (d < s.size() && std::isdigit(static_cast<unsigned char>(s[d]))) ++d;
+        if (d > 0 && d <= 2 && d + 1 < s.size() && (s[d] == '.' || s[d] == ')') && s[d + 1] == ' ') {
+            s = trim(std::string_view(s).substr(d + 2));
+            again = true;
+        }
+    }
+    // A line of rules (---, ===, ___) is decoration only.
+    if (!s.empty() && s.find_first_not_of("-=_*~ ") == std::string::npos) return {};
+    return s;
+}
+
+std::optional<int> number(std::string_view s) {
+    s = std::string_view(s).substr(0, s.size());
+    if (s.empty() || s.size() > 9) return std::nullopt;
+    std::size_t i = s[0] == '-' || s[0] == '+' ? 1 : 0;
+    if (i == s.size()) return std::nullopt;
+    int n = 0;
+    for (; i < s.size(); ++i) {
+        if (!std::isdigit(static_cast<unsigned char>(s[i]))) return std::nullopt;
+        n = n * 10 + (s[i] - '0');
+    }
+    return s[0] == '-' ? -n : n;
+}
+
+std::vector<std::string> split_words(const std::string& folded) {
+    std::vector<std::string> w;
+    std::size_t start = 0;
+    while (start < folded.size()) {
+        const auto end = std::min(folded.find(' ', start), folded.size());
+        if (end > start) w.push_back(folded.substr(start, end - start));
+        start = end + 1;
+    }
+    return w;
+}
+
+std::string join(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+    std::string s;
+    for (std::size_t i = from; i < to && i < words.size(); ++i) s += (s.empty() ? "" : " ") + words[i];
+    return s;
+}
+
+/// Takes the first quoted text (“…”, "…", «…», „…“) out of `s`.
+std::string take_quoted(std::string& s) {
+    static const std::pair<std::string_view, std::string_view> kQuotes[] = {{"“", "”"}, {"\"", "\""}, {"«", "»"}, {"„", "“"}, {"‘", "’"}};
+    for (const auto& [open, close] : kQuotes) {
+        const auto a = s.find(open);
+        if (a == std::string::npos) continue;
+        const auto b = s.find(close, a + open.size());
+        if (b == std::string::npos) continue;
+        std::string inside = s.substr(a + open.size(), b - a - open.size());
+        s = trim(s.substr(0, a) + " " + s.substr(b + close.size()));
+        return inside;
+    }
+    return {};
+}
+
+/// Whether `s` holds any of the stemmed `words` as a whole word sequence.
+bool is_word(const std::vector<std::string>& words, const std::string& stemmed) {
+    return std::find(words.begin(), words.end(), stemmed) != words.end();
+}
+
+std::vector<std::string> stem_all(const std::vector<std::string>& words) {
+    std::vector<std::string> out;
+    for (const auto& w : words) out.push_back(w.find_first_not_of("+/") == std::string::npos ? w : stem(w));
+    return out;
+}
+
+struct Words {
+    std::map<std::string, std::vector<std::string>> keys;  ///< key -> stemmed labels
+    std::vector<std::string> command, general, c_in_c, points, with_raw, and_raw, figures, of, verdicts;
+    std::vector<std::vector<std::string>> ordinals;
+};
+
+/// A unit as read from one line, before it goes into the roster.
+struct ReadUnit {
+    RosterUnit unit;
+    int quantity = 1;
+    std::optional<int> stated;
+    std::vector<std::pair<int, std::string>> counted_options;  ///< "1 Motivated": the first n units only
+    int line = 0;
+};
+
+}  // namespace
+
+struct TextImporter::Impl {
+    std::vector<Vocabulary> lists;
+    Words words;
+};
+
+TextImporter::TextImporter(const std::vector<ListEditions>& lists, const ImportWords& words) : m(new Impl) {
+    for (const auto& e : lists)
+        if (!e.empty() && e.front().list && e.front().system) m->lists.push_back(vocabulary_of(e));
+    for (const auto& [key, labels] : words.keys) m->words.keys[key] = stem_all(labels);
+    m->words.command = stem_all(words.command);
+    m->words.general = stem_all(words.general);
+    m->words.c_in_c = stem_all(words.c_in_c);
+    m->words.points = stem_all(words.points);
+    for (const auto& w : words.with) m->words.with_raw.push_back(fold(w) == "w" ? "w/" : w);
+    m->words.and_raw = words.and_;
+    m->words.figures = stem_all(words.figures);
+    m->words.of = stem_all(words.of);
+    m->words.verdicts = stem_all(words.verdicts);
+    for (const auto& o : words.ordinals) m->words.ordinals.push_back(stem_all(o));
+}
+
+TextImporter::~TextImporter() { delete m; }
+
+namespace {
+
+/// Removes separators players put between parts of a line ("—", ":", "-", ",") from both ends.
+std::string strip_separators(std::string s) {
+    static const std::string_view kSeparators[] = {"—", "–", "·", "-", ":", "=", ",", ";", "|", "/"};
+    for (bool again = true; again;) {
+        again = false;
+        s = trim(s);
+        for (auto sep : kSeparators) {
+            if (s.size() >= sep.size() && s.compare(s.size() - sep.size(), sep.size(), sep) == 0) {
+                s.erase(s.size() - sep.size());
+                again = true;
+            }
+            if (starts_with(s, sep) && sep != "-") {
+                s.erase(0, sep.size());
+                again = true;
+            }
+        }
+    }
+    return s;
+}
+
+/// Splits on any of `separators` (each as written), keeping the pieces' text.
+std::vector<std::string> split_on(const std::string& s, const std::vector<std::string>& separators) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    int depth = 0;
+    for (std::size_t i = 0; i < s.size();) {
+        // Nothing inside parentheses is split: "(1 with Discipline A)" is one part.
+        if (s[i] == '(') ++depth;
+        if (s[i] == ')' && depth > 0) --depth;
+        bool hit = false;
+        for (const auto& sep : separators) {
+            if (depth > 0) break;
+            if (!sep.empty() && s.compare(i, sep.size(), sep) == 0) {
+                parts.push_back(s.substr(start, i - start));
+                i += sep.size();
+                start = i;
+                hit = true;
+                break;
+            }
+        }
+        if (!hit) ++i;
+    }
+    parts.push_back(s.substr(start));
+    std::vector<std::string> out;
+    for (auto& p : parts)
+        if (auto t = strip_separators(p); !t.empty()) out.push_back(t);
+    return out;
+}
+
+/// Whether the stemmed `text` holds the stemmed `phrase` as whole words.
+bool holds(const std::string& text, const std::string& phrase) {
+    return !phrase.empty() && (" " + text + " ").find(" " + phrase + " ") != std::string::npos;
+}
+
+/// The findings that come with a fix hint (a key of the hint table).
+/// One reading of a text: the state while going through its lines.
+class Reader {
+public:
+    Reader(const Vocabulary& v, const Words& w, const std::string& file, ImportResult& result) : m_v(v), m_w(w), m_file(file), m_result(result) {
+        m_roster.system = v.system->id;
+        m_roster.list = v.list->id;
+    }
+
+    Diagnostic& report(Code code, Severity severity = Severity::Error) {
+        Diagnostic d(code);
+        d.severity = severity;
+        d.where.file = m_file;
+        d.where.line = m_line;
+        m_result.findings.push_back(std::move(d));
+        return m_result.findings.back();
+    }
+
+    void line(const std::string& text, int n, bool first) {
+        m_line = n;
+        if (fact_line(text)) return;
+        if (heading(text)) return;
+        if (general_line(text, false)) return;
+        if (verdict_or_value(text)) return;
+        const bool counted = std::isdigit(static_cast<unsigned char>(text[0]));
+        if (first && !counted) {
+            title(text, true);
+            return;
+        }
+        if (purchase_or_rule(text)) return;
+        if (text[0] == '+' && m_last) {
+            for (const auto& o : split_on(text.substr(1), {"+", ","})) item(*m_last, o, true);
+            return;
+        }
+        const std::size_t before = m_result.findings.size();
+        if (unit_line(text)) return;
+        // A line naming the army before any unit ("Later Polish, 600 points") tells the list and budget.
+        if (!m_seen_body && mentions_list(text)) {
+            m_result.findings.resize(before);
+            title(text, false);
+            return;
+        }
+        report("import_line_not_understood").arg("text", text);
+    }
+
+    Roster finish();
+
+private:
+    const Vocabulary& m_v;
+    const Words& m_w;
+    const std::string& m_file;
+    ImportResult& m_result;
+    int m_line = 0;
+    bool m_seen_body = false;
+
+    Roster m_roster;
+    std::optional<int> m_budget;
+    std::optional<int> m_budget_of_total;
+    int m_current = -2;  ///< command index; -1 the unassigned units; -2 nothing read yet
+    std::map<int, std::pair<int, int>> m_command_points;  ///< command -> stated points, line
+    std::vector<std::vector<ReadUnit>> m_units;  ///< per command
+    std::vector<ReadUnit> m_unassigned;
+    ReadUnit* m_last = nullptr;
+    std::optional<std::pair<int, int>> m_total;  ///< stated total, line
+    struct Stated {
+        std::string id;
+        int command;  ///< -1 for the army
+        int value;
+        int line;
+    };
+    std::vector<Stated> m_values;
+
+    bool points_word(const std::string& stemmed) const { return is_word(m_w.points, stemmed); }
+
+    /// "58", "58 pts", "58pts", "(58 points)": a number of points; a bare number only when `bare`.
+    std::optional<int> cost_of(const std::string& text, bool bare) const {
+        std::string t = trim(text);
+        if (t.size() > 2 && t.front() == '(' && t.back() == ')') t = t.substr(1, t.size() - 2);
+        const auto words = split_words(fold(t));
+        if (words.size() == 1) {
+            if (auto n = number(words[0]); n && bare && number(t)) return n;
+            std::size_t d = 0;
+            while (d < words[0].size() && std::isdigit(static_cast<unsigned char>(words[0][d]))) ++d;
+            if (d > 0 && d < words[0].size() && points_word(words[0].substr(d))) return number(words[0].substr(0, d));
+        }
+        if (words.size() == 2 && points_word(stem(words[1])) && std::isdigit(static_cast<unsigned char>(t[0]))) return number(words[0]);
+        return std::nullopt;
+    }
+
+    /// Takes a stated cost off the end of `s`.
+    std::optional<int> take_cost(std::string& s, bool bare) const {
+        std::string t = trim(s);
+        if (!t.empty() && t.back() == ')') {
+            const auto open = t.rfind('(');
+            if (open != std::string::npos && open > 0) {
+                if (auto c = cost_of(t.substr(open), true)) {
+                    s = strip_separators(t.substr(0, open));
+                    return c;
+                }
+            }
+        }
+        const auto last = t.rfind(' ');
+        if (last == std::string::npos) return std::nullopt;
+        if (const auto before = t.rfind(' ', last - 1); before != std::string::npos) {
+            if (auto c = cost_of(t.substr(before + 1), false)) {
+                s = strip_separators(t.substr(0, before));
+                return c;
+            }
+        }
+        if (auto c = cost_of(t.substr(last + 1), bare)) {
+            s = strip_separators(t.substr(0, last));
+            return c;
+        }
+        return std::nullopt;
+    }
+
+    /// Takes a quantity off either end of `s`: "3x", "3 x", "3 ×", "x3", "×3", a bare leading "3".
+    std::optional<int> take_quantity(std::string& s) const {
+        std::string t = trim(s);
+        auto is_times = [](std::string_view w) { return w == "x" || w == "X" || w == "×"; };
+        std::size_t d = 0;
+        while (d < t.size() && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+        if (d > 0 && d <= 3) {
+            const int n = *number(t.substr(0, d));
+            std::size_t j = d;
+            while (j < t.size() && t[j] == ' ') ++j;
+            for (std::string_view x : {"×", "x", "X"}) {
+                if (t.compare(j, x.size(), x) == 0 && (j + x.size() == t.size() || t[j + x.size()] == ' ')) {
+                    s = strip_separators(t.substr(j + x.size()));
+                    return n;
+                }
+            }
+            if (j > d && j < t.size() && !std::isdigit(static_cast<unsigned char>(t[j]))) {
+                s = strip_separators(t.substr(j));
+                return n;
+            }
+        }
+        for (std::string_view x : {"×", "x", "X"}) {
+            if (starts_with(t, x)) {
+                std::size_t e = x.size();
+                while (e < t.size() && std::isdigit(static_cast<unsigned char>(t[e]))) ++e;
+                if (e > x.size() && e < t.size() && t[e] == ' ') {
+                    s = strip_separators(t.substr(e));
+                    return number(t.substr(x.size(), e - x.size()));
+                }
+            }
+        }
+        // Trailing: "Pacerni x3", "Pacerni × 3", "Pacerni 3x".
+        const auto last = t.rfind(' ');
+        if (last == std::string::npos) return std::nullopt;
+        std::string tail = t.substr(last + 1), head = t.substr(0, last);
+        if (auto n = number(tail)) {
+            const auto prev = head.rfind(' ');
+            if (prev != std::string::npos && is_times(head.substr(prev + 1))) {
+                s = strip_separators(head.substr(0, prev));
+                return n;
+            }
+            // "Exploration dice: 6"
+            if (!head.empty() && head.back() == ':') {
+                s = strip_separators(head);
+                return n;
+            }
+            return std::nullopt;
+        }
+        for (std::string_view x : {"×", "x", "X"}) {
+            if (starts_with(tail, x) && number(tail.substr(x.size()))) {
+                s = strip_separators(head);
+                return number(tail.substr(x.size()));
+            }
+            if (tail.size() > x.size() && tail.compare(tail.size() - x.size(), x.size(), x) == 0 && number(tail.substr(0, tail.size() - x.size()))) {
+                s = strip_separators(head);
+                return number(tail.substr(0, tail.size() - x.size()));
+            }
+        }
+        return std::nullopt;
+    }
+
+    /// The key of a "Label: value" label, or "".
+    std::string key_of(const std::string& label) const {
+        const std::string k = stem(label);
+        if (k.empty()) return {};
+        for (const auto& [key, labels] : m_w.keys)
+            if (is_word(labels, k)) return key;
+        for (const auto& [key, labels] : m_w.keys)
+            for (const auto& l : labels)
+                if (name_distance(k, l) > 0) return key;
+        return {};
+    }
+
+    bool fact_line(const std::string& text) {
+        const auto parts = split_on(text, {" · ", " | "});
+        const auto colon = parts.front().find(':');
+        if (colon == std::string::npos) {
+            // "Command Structure Average", "Total 600": a label without its colon.
+            const std::string f = stem(text);
+            for (const char* key : {"command_structure", "total"}) {
+                const auto it = m_w.keys.find(key);
+                if (it == m_w.keys.end()) continue;
+                for (const auto& l : it->second)
+                    if (starts_with(f, l + " ")) return fact(key, f.substr(l.size() + 1)), true;
+            }
+            return false;
+        }
+        if (key_of(parts.front().substr(0, colon)).empty()) return false;
+        for (const auto& part : parts) {
+            const auto c = part.find(':');
+            const std::string key = c == std::string::npos ? std::string() : key_of(part.substr(0, c));
+            if (key.empty()) report("import_line_not_understood").arg("text", part);
+            else fact(key, trim(std::string_view(part).substr(c + 1)));
+        }
+        return true;
+    }
+
+    void fact(const std::string& key, const std::string& value) {
+        if (key == "player") m_roster.player = value;
+        else if (key == "created") m_roster.created = value;
+        else if (key == "data_version") m_roster.data_version = value;
+        else if (key == "notes") m_roster.notes += (m_roster.notes.empty() && !m_has_notes ? "" : "\n") + value, m_has_notes = true;
+        else if (key == "fingerprint") {
+            m_result.fingerprint = value;
+            m_result.fingerprint_line = m_line;
+        } else if (key == "list") {
+            if (!mentions_list(value)) report("import_other_list", Severity::Warning).arg("text", value).arg("list", m_v.list->name);
+        } else if (key == "budget") {
+            if (auto n = cost_of(value, true)) m_budget = *n;
+            else report("import_line_not_understood").arg("text", value);
+        } else if (key == "year") {
+            if (auto n = number(value)) m_roster.year = *n;
+            else report("import_line_not_understood").arg("text", value);
+        } else if (key == "general") {
+            general_line(value, true);
+        } else if (key == "command") {
+            new_command(std::nullopt);
+            heading_rest(value);
+        } else if (key == "unassigned") {
+            m_current = -1;
+            m_seen_body = true;
+        } else if (key == "command_structure") {
+            std::string v = value;
+            take_cost(v, true);
+            const auto found = nearest(m_v.levels, stem(v));
+            if (found.size() == 1) m_roster.command_structure = found.front();
+            else unknown_name("command_structure_level", v, found);
+        } else if (key == "optional_rules") {
+            for (const auto& r : split_on(value, {","})) {
+                const auto found = nearest(m_v.rules, stem(r));
+                if (found.size() == 1) {
+                    if (!m_roster.has_rule(found.front())) m_roster.optional_rules.push_back(found.front());
+                } else unknown_name("optional_rule", r, found);
+            }
+        } else if (key == "total") {
+            const auto words = split_words(fold(value));
+            std::vector<int> numbers;
+            for (const auto& w : words)
+                if (auto n = number(w)) numbers.push_back(*n);
+                else if (auto c = cost_of(w, false)) numbers.push_back(*c);
+            if (numbers.empty()) report("import_line_not_understood").arg("text", value);
+            else m_total = {{numbers[0], m_line}};
+            if (numbers.size() > 1) m_budget_of_total = numbers[1];
+        } else {
+            report("import_line_not_understood").arg("text", value);
+        }
+    }
+    bool m_has_notes = false;
+
+    void unknown_name(const char* kind, const std::string& text, const std::vector<std::string>& found) {
+        if (found.size() > 1) report("import_ambiguous_name").arg("kind", std::string(kind)).arg("text", text).arg("choices", static_cast<std::int64_t>(found.size()));
+        else report("import_unknown_name").arg("kind", std::string(kind)).arg("text", text);
+    }
+
+    void new_command(std::optional<int> number) {
+        auto& cmds = m_roster.commands;
+        if (number && *number >= 1 && *number <= 30) {
+            while (static_cast<int>(cmds.size()) < *number) cmds.emplace_back();
+            m_current = *number - 1;
+        } else {
+            cmds.emplace_back();
+            m_current = static_cast<int>(cmds.size()) - 1;
+        }
+        m_units.resize(cmds.size());
+        cmds[m_current].line = m_line;
+        m_seen_body = true;
+    }
+
+    bool heading(const std::string& text) {
+        // Only the first two words can make a heading: "Command 2", "third command".
+        const auto first_space = text.find(' ');
+        const std::string first = stem(text.substr(0, first_space));
+        const std::string second = first_space == std::string::npos ? std::string() : stem(text.substr(first_space + 1, text.find(' ', first_space + 1) - first_space - 1));
+        auto command_word = [&](const std::string& w) {
+            return !w.empty() && std::any_of(m_w.command.begin(), m_w.command.end(), [&](const std::string& c) { return name_distance(w, c) >= 0; });
+        };
+        std::optional<int> number_given;
+        if (!command_word(first)) {
+            if (!command_word(second)) return false;
+            for (const auto& ordinals : m_w.ordinals)
+                for (std::size_t k = 0; k < ordinals.size() && !number_given; ++k)
+                    if (name_distance(first, ordinals[k]) >= 0) number_given = static_cast<int>(k) + 1;
+            if (!number_given) return false;
+        }
+        const std::vector<std::string> raw = split_on(text, {" "});
+        std::size_t i = number_given ? 1 : 0;
+        ++i;
+        if (!number_given && i < raw.size())
+            if (auto n = number(fold(raw[i]))) number_given = *n, ++i;
+        std::string rest;
+        for (std::size_t k = i; k < raw.size(); ++k) rest += (rest.empty() ? "" : " ") + raw[k];
+        new_command(number_given);
+        heading_rest(rest);
+        return true;
+    }
+
+    /// Reads quality, C-in-C, stated points and values after a command heading or "General:".
+    void heading_rest(std::string rest, bool general_only = false) {
+        Command& cmd = m_roster.commands[m_current];
+        if (std::string name = take_quoted(rest); !name.empty()) {
+            if (general_only) cmd.general.name = name;
+            else cmd.name = name;
+        }
+        const auto words = split_words(fold(rest));
+        std::string unknown;
+        for (std::size_t i = 0; i < words.size();) {
+            std::size_t used = 0;
+            for (std::size_t len = std::min<std::size_t>(6, words.size() - i); len >= 1 && !used; --len) {
+                const std::string phrase = stem(join(words, i, i + len));
+                if (is_word(m_w.c_in_c, phrase)) {
+                    cmd.general.c_in_c = true;
+                    used = len;
+                } else if (auto q = nearest(m_v.qualities, phrase, len == 1); q.size() == 1) {
+                    cmd.general.quality = q.front();
+                    used = len;
+                } else if (len == 1 && is_word(m_w.general, phrase)) {
+                    used = 1;
+                } else if (auto d = nearest(m_v.derived_command, phrase, false); d.size() == 1 && i + len < words.size() && number(words[i + len])) {
+                    m_values.push_back({d.front(), m_current, *number(words[i + len]), m_line});
+                    used = len + 1;
+                } else if (len == 1 && number(words[i]) && i + 1 < words.size() && points_word(stem(words[i + 1]))) {
+                    if (!general_only) m_command_points[m_current] = {*number(words[i]), m_line};
+                    used = 2;
+                }
+            }
+            if (!used) {
+                unknown += (unknown.empty() ? "" : " ") + words[i];
+                used = 1;
+            }
+            i += used;
+        }
+        if (!unknown.empty()) report("import_part_not_understood").arg("text", unknown);
+    }
+
+    bool general_line(const std::string& text, bool after_key) {
+        std::string rest = text;
+        if (!after_key) {
+            const auto sp = text.find_first_of(" :");
+            if (sp == std::string::npos || !is_word(m_w.general, stem(text.substr(0, sp)))) return false;
+            rest = strip_separators(text.substr(sp));
+            if (rest.empty()) return false;
+        }
+        if (m_current < 0) new_command(std::nullopt);
+        take_cost(rest, true);
+        const std::string before = m_roster.commands[m_current].general.quality;
+        heading_rest(rest, true);
+        if (m_roster.commands[m_current].general.quality == before && before.empty()) report("import_general_without_quality").arg("text", text);
+        return true;
+    }
+
+    bool verdict_or_value(const std::string& text) {
+        const std::string f = stem(text);
+        for (const auto& v : m_w.verdicts)
+            if (f == v || starts_with(f, v + " ")) return true;
+        const auto words = split_words(f);
+        if (words.size() < 2 || !number(words.back())) return false;
+        const std::string name = join(words, 0, words.size() - 1);
+        if (auto d = nearest(m_v.derived_army, name); d.size() == 1) {
+            m_values.push_back({d.front(), -1, *number(words.back()), m_line});
+            return true;
+        }
+        if (auto d = nearest(m_v.derived_command, name); d.size() == 1 && m_current >= 0) {
+            m_values.push_back({d.front(), m_current, *number(words.back()), m_line});
+            return true;
+        }
+        return false;
+    }
+
+    bool mentions_list(const std::string& text) const {
+        const std::string f = stem(text);
+        for (const auto& n : m_v.list_names)
+            if (holds(f, n.key)) return true;
+        return false;
+    }
+
+    void title(const std::string& text, bool first) {
+        if (first) m_roster.name = text;
+        // "Later Polish, 600 points": a budget said in passing.
+        const auto words = split_words(fold(text));
+        for (std::size_t i = 0; i < words.size() && !m_budget; ++i) {
+            if (auto c = cost_of(words[i], false)) m_budget = *c;
+            else if (i + 1 < words.size() && number(words[i]) && points_word(stem(words[i + 1]))) m_budget = number(words[i]);
+        }
+    }
+
+    bool purchase_or_rule(const std::string& text) {
+        std::string s = text;
+        take_cost(s, false);
+        const int n = take_quantity(s).value_or(1);
+        const std::string f = stem(s);
+        auto found = nearest(m_v.purchases, f);
+        if (found.empty()) {
+            // "camp fortified", "8 extra ED": every word of the name (or its initials) and at most one more.
+            const auto typed = split_words(f);
+            for (const auto& [id, names] : m_v.purchase_words) {
+                for (const auto& name : names) {
+                    const auto want = split_words(name);
+                    std::string initials;
+                    for (const auto& w : want) initials += w[0];
+                    std::size_t met = 0;
+                    bool by_initials = false;
+                    for (const auto& w : want)
+                        for (const auto& t : typed)
+                            if (name_distance(t, w) >= 0) { ++met; break; }
+                    for (const auto& t : typed)
+                        if (want.size() > 1 && t == initials) by_initials = true;
+                    if (((met == want.size() && typed.size() <= want.size() + 1) || (by_initials && typed.size() <= 2)) &&
+                        std::find(found.begin(), found.end(), id) == found.end())
+                        found.push_back(id);
+                }
+            }
+        }
+        if (found.size() == 1) {
+            m_roster.purchases[found.front()] += n;
+            const Purchase* p = m_v.system->purchase(found.front());
+            if (p && !p->requires_rule.empty() && !m_roster.has_rule(p->requires_rule)) {
+                m_roster.optional_rules.push_back(p->requires_rule);
+                const OptionalRule* r = m_v.system->optional_rule(p->requires_rule);
+                report("import_rule_implied", Severity::Note).arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
+            }
+            m_seen_body = true;
+            return true;
+        }
+        if (found.size() > 1) {
+            unknown_name("purchase", s, found);
+            return true;
+        }
+        if (auto r = nearest(m_v.rules, f); r.size() == 1) {
+            if (!m_roster.has_rule(r.front())) m_roster.optional_rules.push_back(r.front());
+            return true;
+        }
+        return false;
+    }
+
+    std::vector<const Profile*> profiles_named(const std::string& head) const {
+        std::vector<const Profile*> out;
+        for (const auto& id : nearest(m_v.profiles, stem(head)))
+            if (const Profile* p = m_v.list->profile(id)) out.push_back(p);
+        return out;
+    }
+
+    bool unit_line(const std::string& text) {
+        std::string s = text;
+        ReadUnit ru;
+        ru.line = m_line;
+        ru.unit.line = m_line;
+        ru.unit.label = take_quoted(s);
+        ru.stated = take_cost(s, true);
+        const auto qty = take_quantity(s);
+        ru.quantity = qty.value_or(1);
+        if (!ru.stated) ru.stated = take_cost(s, true);
+        // Head, then options: after "+", "with", "w/", "·", or in parentheses.
+        std::vector<std::string> items;
+        auto plus = split_on(s, {" + ", "+"});
+        if (plus.empty()) return false;
+        std::string head = plus.front();
+        items.insert(items.end(), plus.begin() + 1, plus.end());
+        std::vector<std::string> with = {" · "};
+        for (const auto& w : m_w.with_raw) with.push_back(" " + w + " ");
+        with.push_back(" w/");
+        auto parts = split_on(head, with);
+        if (parts.empty()) return false;
+        head = parts.front();
+        items.insert(items.begin(), parts.begin() + 1, parts.end());
+        for (auto open = head.find('('); open != std::string::npos; open = head.find('(')) {
+            const auto close = head.find(')', open);
+            if (close == std::string::npos) break;
+            items.insert(items.begin(), head.substr(open + 1, close - open - 1));
+            head = trim(head.substr(0, open) + " " + head.substr(close + 1));
+        }
+        if (!ru.stated) ru.stated = take_cost(head, true);
+        // A profile id in brackets: "Ironsides [PA-G2a]", as export writes twins nothing else tells apart.
+        std::string by_id;
+        if (const auto open = head.rfind('['); open != std::string::npos && head.back() == ']') {
+            const std::string id = head.substr(open + 1, head.size() - open - 2);
+            if (std::find(m_v.profile_ids.begin(), m_v.profile_ids.end(), id) != m_v.profile_ids.end()) {
+                by_id = id;
+                head = strip_separators(head.substr(0, open));
+            }
+        }
+        // A troop type code at either end: "TR Cavaliers", "Cavaliers RE".
+        std::string type;
+        auto candidates = profiles_named(head);
+        for (int end = 0; end < 2 && candidates.empty(); ++end) {
+            const auto sp = end == 0 ? head.find(' ') : head.rfind(' ');
+            if (sp == std::string::npos) break;
+            const std::string code = end == 0 ? head.substr(0, sp) : head.substr(sp + 1);
+            const std::string name = end == 0 ? head.substr(sp + 1) : head.substr(0, sp);
+            if (m_v.system->troop_type(code)) {
+                auto c = profiles_named(name);
+                if (!c.empty()) candidates = c, type = code, head = name;
+            }
+        }
+        if (candidates.empty() && head.find(',') != std::string::npos) {
+            auto more = split_on(head, {","});
+            if (auto c = profiles_named(more.front()); !c.empty()) {
+                candidates = c;
+                head = more.front();
+                items.insert(items.end(), more.begin() + 1, more.end());
+            }
+        }
+        if (candidates.empty()) {
+            if (!qty && !ru.stated) return false;
+            report("import_unknown_unit").arg("text", head).arg("list", m_v.list->name);
+            return true;
+        }
+        if (!type.empty()) std::erase_if(candidates, [&](const Profile* p) { return p->type != type; });
+        if (!by_id.empty()) std::erase_if(candidates, [&](const Profile* p) { return p->id != by_id; });
+        Picked picked;
+        picked.candidates = candidates;
+        for (const auto& it : items) item(ru, it, false, &picked);
+        candidates = picked.candidates;
+        if (candidates.size() > 1 && ru.stated) {
+            auto fits = candidates;
+            std::erase_if(fits, [&](const Profile* p) {
+                RosterUnit u = ru.unit;
+                u.profile = p->id;
+                const int c = resolve_unit(u, *m_v.list).cost;
+                return c != *ru.stated && c * ru.quantity != *ru.stated;
+            });
+            if (!fits.empty()) candidates = fits;
+        }
+        if (candidates.empty()) {
+            report("import_unknown_unit").arg("text", text).arg("list", m_v.list->name);
+            return true;
+        }
+        if (candidates.size() > 1) {
+            std::string choices;
+            for (const Profile* p : candidates) {
+                choices += (choices.empty() ? "" : "; ") + p->type + " " + p->name + " " + std::to_string(p->cost);
+                for (const auto& t : p->traits) choices += " " + trait_text(t, *m_v.system);
+            }
+            report("import_ambiguous_unit").arg("text", head).arg("choices", choices);
+            return true;
+        }
+        ru.unit.profile = candidates.front()->id;
+        m_seen_body = true;
+        if (m_current == -2) m_current = -1;
+        auto& target = m_current < 0 ? m_unassigned : m_units[m_current];
+        target.push_back(std::move(ru));
+        m_last = &target.back();
+        return true;
+    }
+
+    struct Picked {
+        std::vector<const Profile*> candidates;
+    };
+
+    /// One thing said about a unit: an option, a troop type, a weapon, its figures, its cost, the general.
+    void item(ReadUnit& ru, const std::string& raw, bool options_only, Picked* picked = nullptr) {
+        std::string text = strip_separators(raw);
+        if (text.empty()) return;
+        if (!options_only) {
+            if (auto c = cost_of(text, true); c && !ru.stated) return void(ru.stated = c);
+            const auto words = split_words(stem(text));
+            if (words.size() == 2) {
+                for (int k = 0; k < 2; ++k)
+                    if (number(words[k]) && is_word(m_w.figures, words[1 - k])) return void(ru.unit.figures = number(words[k]));
+            }
+            if (is_word(m_w.general, stem(text))) return void(ru.unit.general = true);
+            if (picked) {
+                if (const TroopType* t = m_v.system->troop_type(text)) {
+                    auto keep = picked->candidates;
+                    std::erase_if(keep, [&](const Profile* p) { return p->type != t->code; });
+                    if (!keep.empty()) return void(picked->candidates = keep);
+                }
+                if (auto t = nearest(m_v.types, stem(text)); t.size() == 1) {
+                    auto keep = picked->candidates;
+                    std::erase_if(keep, [&](const Profile* p) { return p->type != t.front(); });
+                    if (!keep.empty()) return void(picked->candidates = keep);
+                }
+                // A weapon or characteristic: spelt exactly ("Musket (SM-1)" is not "Musket (SM-2)"), else nearly.
+                const std::string f = stem(text);
+                auto with_trait = [&](bool exact) {
+                    auto keep = picked->candidates;
+                    std::erase_if(keep, [&](const Profile* p) {
+                        const auto& traits = m_v.traits.at(p->id);
+                        return std::none_of(traits.begin(), traits.end(), [&](const std::string& t) { return exact ? t == f : name_distance(f, t) >= 0; });
+                    });
+                    return keep;
+                };
+                auto keep = with_trait(true);
+                if (keep.empty()) keep = with_trait(false);
+                if (!keep.empty() && keep.size() < picked->candidates.size()) return void(picked->candidates = keep);
+                if (!keep.empty() && keep.size() == picked->candidates.size()) return;  // a weapon every candidate has
+            }
+        }
+        // "1 Motivated": the option on that many of the units.
+        int count = 0;
+        std::string name = text;
+        if (std::size_t d = text.find(' '); d != std::string::npos && number(text.substr(0, d))) {
+            count = *number(text.substr(0, d));
+            name = trim(std::string_view(text).substr(d + 1));
+            // "1 with Discipline A", "2 w/ Massed"
+            for (const auto& w : m_w.with_raw)
+                if (starts_with(name, w + " ")) name = trim(std::string_view(name).substr(w.size() + 1));
+        }
+        auto found = nearest(m_v.options, stem(name));
+        if (found.size() > 1 && picked) {
+            auto applicable = found;
+            std::erase_if(applicable, [&](const std::string& id) {
+                const Option* o = m_v.list->option(id);
+                return std::none_of(picked->candidates.begin(), picked->candidates.end(), [&](const Profile* p) {
+                    return std::find(o->targets.begin(), o->targets.end(), p->id) != o->targets.end();
+                });
+            });
+            if (!applicable.empty()) found = applicable;
+        }
+        if (found.size() == 1) {
+            if (count > 0 && count < ru.quantity) ru.counted_options.push_back({count, found.front()});
+            else ru.unit.options.push_back(found.front());
+            return;
+        }
+        if (found.empty()) {
+            // "Iron Officers, Regimental Artillery", "Massed and Veteran": several options in one.
+            std::vector<std::string> separators = {", ", " & "};
+            for (const auto& w : m_w.with_raw) separators.push_back(" " + w + " ");
+            for (const auto& w : m_w.and_raw) separators.push_back(" " + w + " ");
+            auto parts = split_on(text, separators);
+            if (parts.size() > 1) {
+                for (const auto& p : parts) item(ru, p, options_only, picked);
+                return;
+            }
+        }
+        unknown_name("option", text, found);
+    }
+};
+
+Roster Reader::finish() {
+    Roster& r = m_roster;
+    if (r.data_version.empty()) r.data_version = m_v.list->data_version;
+    m_line = 0;
+    if (m_budget) r.budget = *m_budget;
+    else if (m_budget_of_total) r.budget = *m_budget_of_total;
+    else {
+        r.budget = m_v.system->counts_points ? m_v.system->default_budget : 0;
+        if (m_v.system->counts_points) report("import_budget_assumed", Severity::Note).arg("budget", static_cast<std::int64_t>(r.budget));
+    }
+    auto expand = [&](const std::vector<ReadUnit>& read, std::vector<RosterUnit>& into) {
+        for (const auto& ru : read) {
+            const int first = static_cast<int>(into.size());
+            for (int i = 0; i < ru.quantity; ++i) {
+                RosterUnit u = ru.unit;
+                for (const auto& [n, id] : ru.counted_options)
+                    if (i < n) u.options.push_back(id);
+                into.push_back(std::move(u));
+            }
+            if (!ru.stated) continue;
+            // A stated cost is for one unit, or for all of them together.
+            int all = 0;
+            for (int i = first; i < static_cast<int>(into.size()); ++i) all += resolve_unit(into[i], *m_v.list).cost;
+            const int one = resolve_unit(into[first], *m_v.list).cost, plain = resolve_unit(ru.unit, *m_v.list).cost;
+            if (*ru.stated != all && *ru.stated != one && *ru.stated != plain && m_v.system->counts_points) {
+                m_line = ru.line;
+                const Profile* p = m_v.list->profile(ru.unit.profile);
+                report("import_cost_mismatch", Severity::Warning).arg("what", p ? p->name : ru.unit.profile).arg("stated", static_cast<std::int64_t>(*ru.stated)).arg("actual", static_cast<std::int64_t>(ru.quantity > 1 ? all : one));
+            }
+        }
+    };
+    for (std::size_t c = 0; c < r.commands.size(); ++c) expand(m_units[c], r.commands[c].units);
+    expand(m_unassigned, r.unassigned);
+
+    const Summary s = summarize(r, *m_v.list, *m_v.system);
+    // kind: "total", "command" (its points) or "value" (a derived value, of command `number` when > 0).
+    auto mismatch = [&](int line, const char* kind, const std::string& name, int number, int stated, int actual) {
+        m_line = line;
+        report("import_total_mismatch", Severity::Warning)
+            .arg("kind", std::string(kind))
+            .arg("name", name)
+            .arg("number", static_cast<std::int64_t>(number))
+            .arg("stated", static_cast<std::int64_t>(stated))
+            .arg("actual", static_cast<std::int64_t>(actual));
+    };
+    if (m_v.system->counts_points) {
+        for (const auto& [c, stated] : m_command_points) {
+            const auto it = std::find_if(s.commands.begin(), s.commands.end(), [&](const CommandSummary& cs) { return cs.index == c; });
+            if (it != s.commands.end() && it->points != stated.first) mismatch(stated.second, "command", {}, c + 1, stated.first, it->points);
+        }
+        if (m_total && m_total->first != s.total) mismatch(m_total->second, "total", {}, 0, m_total->first, s.total);
+    }
+    for (const auto& v : m_values) {
+        int actual = 0;
+        if (v.command < 0) actual = s.values.count(v.id) ? s.values.at(v.id) : 0;
+        else {
+            const auto it = std::find_if(s.commands.begin(), s.commands.end(), [&](const CommandSummary& cs) { return cs.index == v.command; });
+            if (it == s.commands.end() || !it->values.count(v.id)) continue;
+            actual = it->values.at(v.id);
+        }
+        const auto d = std::find_if(m_v.system->derived.begin(), m_v.system->derived.end(), [&](const DerivedValue& dv) { return dv.id == v.id; });
+        const std::string name = d == m_v.system->derived.end() ? v.id : d->name;
+        if (actual != v.value) mismatch(v.line, "value", name, v.command + 1, v.value, actual);
+    }
+    return r;
+}
+
+/// The lists a text names, longest name first: from "List:" lines, else from the first lines.
+std::vector<const Vocabulary*> lists_named(const std::vector<Vocabulary>& lists, const std::vector<std::string>& lines, const Words& w) {
+    std::size_t best = 0;
+    std::vector<const Vocabulary*> found;
+    auto consider = [&](const std::string& text) {
+        const std::string f = stem(text);
+        for (const auto& v : lists)
+            for (const auto& n : v.list_names) {
+                if (!holds(f, n.key) || n.key.size() < best) continue;
+                if (n.key.size() > best) found.clear();
+                best = n.key.size();
+                if (std::find(found.begin(), found.end(), &v) == found.end()) found.push_back(&v);
+            }
+    };
+    const auto list_keys = w.keys.count("list") ? w.keys.at("list") : std::vector<std::string>{};
+    for (const auto& l : lines) {
+        const auto colon = l.find(':');
+        if (colon != std::string::npos && is_word(list_keys, stem(l.substr(0, colon)))) consider(l.substr(colon + 1));
+    }
+    if (found.empty()) {
+        int seen = 0;
+        for (const auto& l : lines)
+            if (!l.empty() && seen++ < 12) consider(l);
+    }
+    return found;
+}
+
+}  // namespace
+
+ImportResult TextImporter::read(std::string_view text, const std::string& file, const std::string& list_id) const {
+    ImportResult result;
+    std::vector<std::string> lines;
+    bool any = false;
+    for (std::size_t start = 0; start <= text.size();) {
+        const auto end = std::min(text.find('\n', start), text.size());
+        lines.push_back(undecorate(text.substr(start, end - start)));
+        any = any || !lines.back().empty();
+        start = end + 1;
+    }
+    auto fail = [&](Code code) -> Diagnostic& {
+        Diagnostic d(code);
+        d.where.file = file;
+        result.findings.push_back(std::move(d));
+        return result.findings.back();
+    };
+    if (!any) {
+        fail("import_empty");
+        return result;
+    }
+    const Vocabulary* v = nullptr;
+    if (!list_id.empty()) {
+        for (const auto& l : m->lists)
+            if (l.list->id == list_id) v = &l;
+        if (!v) {
+            fail("unknown_list").arg("list", list_id);
+            return result;
+        }
+    } else {
+        const auto found = lists_named(m->lists, lines, m->words);
+        if (found.size() != 1) {
+            if (found.empty()) fail("import_no_list");
+            else fail("import_list_ambiguous").arg("first", found[0]->list->name).arg("second", found[1]->list->name);
+            return result;
+        }
+        v = found.front();
+    }
+    Reader reader(*v, m->words, file, result);
+    bool first = true;
+    constexpr int kMostProblems = 100;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].empty()) continue;
+        reader.line(lines[i], static_cast<int>(i) + 1, first);
+        first = false;
+        if (count(result.findings, Severity::Error) >= kMostProblems) {
+            fail("import_too_many_problems").arg("line", static_cast<std::int64_t>(i + 1)).arg("lines", static_cast<std::int64_t>(lines.size()));
+            return result;
+        }
+    }
+    result.roster = reader.finish();
+    result.roster->file = file;
+    return result;
+}
+
+}  // namespace muster
