@@ -762,7 +762,7 @@ private:
         const std::string f = stem(s);
         auto found = nearest(m_v.purchases, f);
         if (found.empty()) {
-            // "camp fortified", "8 extra ED": every word of the name (or its initials) and at most one more.
+            // "8 extra ED": every word of the name (or its initials) and at most one more.
             const auto typed = split_words(f);
             for (const auto& [id, names] : m_v.purchase_words) {
                 for (const auto& name : names) {
