@@ -5,7 +5,7 @@ MUSTER := $(BUILD)/bin/muster
 DEMO   := lists/examples/swedish-600.muster
 OUT    := $(BUILD)/demo
 
-.PHONY: deps configure build demo test bench package clean
+.PHONY: deps configure build demo test sanitize fuzz bench package clean
 
 deps:
 	@bash installer/install-deps.sh
@@ -24,8 +24,24 @@ demo: build
 	@$(MUSTER) sheet baroque -o $(OUT)/sheet.pdf
 	@echo; echo "Checked $(DEMO); its PDFs are in $(OUT)/: roster.pdf, cards.pdf, sheet.pdf"
 
+# With clang (installed by deps), also the sanitizer build's tests and a short run of each fuzz target.
 test: build
 	@ctest --preset $(PRESET)
+	@if [ "$(PRESET)" != asan ] && command -v clang++ >/dev/null; then $(MAKE) --no-print-directory sanitize; \
+	 elif [ "$(PRESET)" != asan ]; then echo "clang++ not found: the sanitizer build and the fuzz targets were skipped"; fi
+
+# Every test under AddressSanitizer and UndefinedBehaviorSanitizer (docs/reliability.md).
+sanitize: deps
+	@test -f build/asan/CMakeCache.txt || cmake --preset asan
+	@cmake --build --preset asan
+	@ctest --preset asan
+
+# Each libFuzzer target for FUZZ_SECONDS (default 10 minutes); findings land in build/asan/tests/fuzz/findings/.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	@test -f build/asan/CMakeCache.txt || cmake --preset asan
+	@cmake --build --preset asan
+	@MUSTER_FUZZ_SECONDS=$(FUZZ_SECONDS) ctest --preset asan -L fuzz -j 1
 
 package: build
 	@cd $(BUILD) && cpack -G "DEB;TGZ"

@@ -5,8 +5,6 @@
 #include <charconv>
 #include <stdexcept>
 
-#include <pugixml.hpp>
-
 #include "core/constraint.h"
 #include "core/resolve.h"
 #include "xml/load.h"
@@ -128,13 +126,7 @@ NewerFileError::NewerFileError(const std::filesystem::path& file, int f)
 void Document::save(const std::filesystem::path& path) {
     // xml::save_roster refuses such a file too; found here, the window can say so in the user's language.
     std::error_code ec;
-    if (std::filesystem::exists(path, ec)) {
-        pugi::xml_document existing;
-        if (existing.load_file(path.c_str())) {
-            const int format = existing.document_element().attribute("format").as_int(1);
-            if (format > xml::kRosterFormat) throw NewerFileError(path, format);
-        }
-    }
+    if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat) throw NewerFileError(path, format);
     Roster r = roster();
     r.file = path.string();
     // Saving over the file it was opened from: only if no other program changed it meanwhile.

@@ -385,16 +385,26 @@ void MainFrame::details_for_army() {
         b.text(m_t("units_count", {{"units", static_cast<std::int64_t>(r.unit_count())}}), true);
     }
 
-    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, -kYearLimit,
-                                kYearLimit, r.year.value_or(0), "year");
+    // The year: none, or one of the list's period (wider only to keep a year already recorded), starting
+    // at the period's first year; negative years are BC.
+    const int first = std::min(list.from_year, r.year.value_or(list.from_year)), last = std::max(list.to_year, r.year.value_or(list.to_year));
+    auto* fixed = new wxCheckBox(m_details, b.id(), m_t("set_year"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "year_fixed");
+    fixed->SetValue(r.year.has_value());
+    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER,
+                                first <= last ? first : -kYearLimit, first <= last ? last : kYearLimit, r.year.value_or(list.from_year), "year");
     year->SetToolTip(m_t("year_tip"));
-    auto set_year = [this](int y) {
-        const std::optional<int> wanted = y != 0 ? std::optional<int>(y) : std::nullopt;  // negative: BC
+    year->Enable(r.year.has_value());
+    auto set_year = [this](std::optional<int> wanted) {
         if (m_doc.has_roster() && wanted != m_doc.roster().year) apply([&](RosterEditor& ed) { ed.set_year(wanted); });
     };
+    fixed->Bind(wxEVT_CHECKBOX, [set_year, year](wxCommandEvent& e) { set_year(e.IsChecked() ? std::optional<int>(year->GetValue()) : std::nullopt); });
     year->Bind(wxEVT_SPINCTRL, [set_year](wxSpinEvent& e) { set_year(e.GetPosition()); });
-    track_typing(year, [year, set_year] { set_year(year->GetValue()); }, [this, year] { year->SetValue(m_doc.roster().year.value_or(0)); });
-    b.labelled(m_t("year"), year);
+    track_typing(year, [year, set_year] { set_year(year->GetValue()); },
+                 [this, year, from = list.from_year] { year->SetValue(m_doc.roster().year.value_or(from)); });
+    auto* year_row = new wxBoxSizer(wxHORIZONTAL);
+    year_row->Add(fixed, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    year_row->Add(year, 1, wxALIGN_CENTER_VERTICAL);
+    b.labelled(m_t("year"), year_row);
 
     auto* sc = new wxChoice(m_details, b.id());
     sc->Append(m_t("none"));
@@ -441,7 +451,9 @@ void MainFrame::details_for_army() {
         row->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
         wxString cost = sys.counts_points ? cost_text(m_t, p.cost(n)) : wxString();
         if (p.free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p.free)}});
-        row->Add(new wxStaticText(m_details, wxID_ANY, cost), 0, wxALIGN_CENTER_VERTICAL);
+        // What one more costs, from the purchase's own price rule: a price that rises is seen before it is paid.
+        if (sys.counts_points && n < p.max) cost += "\n" + m_t("purchase_next", {{"cost", utf8(cost_text(m_t, p.cost(n + 1) - p.cost(n)))}});
+        row->Add(new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + p.id), 0, wxALIGN_CENTER_VERTICAL);
         b.add(row);
     }
 

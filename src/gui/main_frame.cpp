@@ -28,6 +28,7 @@
 
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
+#include "xml/load.h"
 
 namespace muster::gui {
 namespace {
@@ -484,6 +485,12 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
     m_sel = {Selection::Kind::Army, -1, {}};
     build_list_tree();
     update_views();
+    // Said when it opens, not when Save refuses: a newer Muster's file is read but never overwritten.
+    if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat) {
+        const wxString warning = m_t("open_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(format)}});
+        SetStatusText(warning);
+        if (!m_batch) wxMessageBox(warning, "Muster", wxOK | wxICON_WARNING, this);
+    }
     return true;
 }
 

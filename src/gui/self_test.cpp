@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/self_test.h"
 
+#include <wx/checkbox.h>
 #include <wx/combobox.h>
 #include <wx/dataview.h>
 #include <wx/display.h>
@@ -9,6 +10,8 @@
 #include <wx/menu.h>
 #include <wx/scrolwin.h>
 #include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/statusbr.h>
 #include <wx/textctrl.h>
 #include <wx/timer.h>
 #include <wx/treelist.h>
@@ -128,7 +131,10 @@ public:
                       "a unit dragged onto another command moves there");
                 if (r.commands[1].units.size() == 4) m_frame.undo();
             },
-            [this] { m_frame.select({Selection::Kind::Army, -1, {}}); },
+            [this] {
+                m_frame.select({Selection::Kind::Army, -1, {}});
+                m_mouse.MouseMove(m_frame.GetScreenRect().GetBottomRight() - wxPoint(4, 4));  // no row tooltip over the picture
+            },
             [this] { screenshot("gui-army"); },
             [this] { files(); },
             [this] { printed_page(); },
@@ -306,6 +312,20 @@ private:
 
     void scrolled_details() {
         m_frame.select({Selection::Kind::Army, -1, {}});
+        // The price of one more exploration die, as the purchase's price rule gives it.
+        const Document& doc = m_frame.document();
+        const Purchase* dice = nullptr;
+        for (const auto& p : doc.system().purchases)
+            if (p.id == "exploration_dice") dice = &p;
+        const int n = doc.roster().purchase("exploration_dice") - 1;  // one below the most, so that one more can be bought
+        m_frame.set_purchase("exploration_dice", n);
+        m_frame.update_views();
+        auto* price = named<wxStaticText>("price:exploration_dice");
+        const wxString next = dice ? cost_text(m_frame.text(), dice->cost(n + 1) - dice->cost(n)) : wxString();
+        check(price && dice && dice->cost(n + 1) - dice->cost(n) > 0 && price->GetLabel().Contains("\n") && price->GetLabel().AfterLast('\n').Contains(next),
+              "the exploration dice show what one more costs: " + (price ? utf8(price->GetLabel()) : std::string()));
+        m_frame.undo();
+        m_frame.update_views();
         auto* details = named<wxScrolledWindow>("details");
         if (details) details->Scroll(0, 10000);
     }
@@ -409,6 +429,11 @@ private:
         check(m_frame.new_army({"bi-demo-romans", 0, "", {}, {}, "2026-11-30"}), "new Basic Impetus army");
         Document& doc = m_frame.document();
         check(!doc.counts_points() && doc.roster().budget == 0, "it has no budget");
+        m_frame.select({Selection::Kind::Army, -1, {}});
+        auto* year = named<wxSpinCtrl>("year");
+        auto* fixed = named<wxCheckBox>("year_fixed");
+        check(year && fixed && !fixed->GetValue() && !year->IsEnabled() && year->GetValue() == -100 && year->GetMin() == -100 && year->GetMax() == 100,
+              "with no year fixed, the army's Year box offers the list's period from its first year, 100 BC");
         for (const char* p : {"BI-legionaries", "BI-legionaries", "BI-legionaries", "BI-auxilia", "BI-auxilia", "BI-slingers", "BI-cavalry", "BI-numidians"})
             add(0, p);
         m_frame.set_general(0, "general");
@@ -526,6 +551,12 @@ private:
         const auto newer = m_out / "newer.muster";
         std::ofstream(newer) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"99\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
         check(!m_frame.save_to(newer), "a file from a newer Muster is not overwritten");
+        const Roster before_newer = doc.roster();
+        const auto before_path = doc.path();
+        const bool opened = m_frame.open_file(newer);
+        const wxString warning = m_frame.GetStatusBar()->GetStatusText();
+        check(opened && warning.Contains("99"), "opening a newer Muster's file warns at once: " + utf8(warning));
+        check(m_frame.open_file(before_path) && doc.roster() == before_newer, "the saved army opens again");
 
         for (auto [what, name] : {std::pair{Printout::Roster, "roster"}, std::pair{Printout::Cards, "cards"}}) {
             const auto pdf = m_out / (std::string("self-test-") + name + ".pdf");

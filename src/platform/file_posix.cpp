@@ -72,6 +72,20 @@ void remove_stale_temporaries(const fs::path& target) {
     }
 }
 
+template <class Fail>
+void write_in_place(const fs::path& target, std::string_view bytes, const Fail& fail_with) {
+    TempFile file;  // only its descriptor: the path stays empty, nothing is removed
+    file.fd = ::open(target.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (file.fd < 0) throw fail_with(errno);
+    for (std::size_t done = 0; done < bytes.size();) {
+        const ssize_t n = ::write(file.fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) throw fail_with(errno);
+        done += static_cast<std::size_t>(n);
+    }
+    if (::fsync(file.fd) != 0) throw fail_with(errno);
+}
+
 }  // namespace
 
 fs::path link_target(const fs::path& path) {
@@ -167,6 +181,14 @@ void write_file(const fs::path& path, std::string_view bytes, const FileStamp* e
         // A new file: linked into place, which fails rather than replace one made meanwhile.
         if (::link(tmp.path.c_str(), target.c_str()) == 0) return;
         if (errno == EEXIST) throw failure("file_changed_on_disk", path, "made by another program meanwhile");
+    }
+    if (exists && st.st_nlink > 1) {
+        // Hard links share the file: a rename would leave the other names on the old content. The complete
+        // copy stays beside it until the file is rewritten in place, so a failure half-way leaves it there.
+        tmp.kept = true;
+        write_in_place(target, bytes, fail_with);
+        ::unlink(tmp.path.c_str());
+        return;
     }
     if (::rename(tmp.path.c_str(), target.c_str()) != 0) throw fail_with(errno);
     tmp.kept = true;

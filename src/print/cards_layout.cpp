@@ -244,7 +244,8 @@ std::vector<std::vector<Block>> split(const std::vector<Block>& blocks, double f
 }
 
 /// The grid of cards on a page: the columns and rows for `n` cards that lets them be largest (never
-/// larger than the template's card), then the most square, then with the fewest empty places.
+/// larger than the template's card), then the most square, then with the fewest empty places, then
+/// with the widest margin (room for cut marks on every side).
 struct Grid {
     int cols = 0, rows = 0;
     double scale = 0;
@@ -255,7 +256,10 @@ Grid card_grid(int n, double page_w, double page_h, double margin, double card_w
     for (int cols = 1; cols <= n; ++cols) {
         const int rows = (n + cols - 1) / cols;
         const double scale = std::min({1.0, (page_w - 2 * margin) / (cols * card_w), (page_h - 2 * margin) / (rows * card_h)});
-        auto rank = [&](const Grid& g) { return std::tuple(std::round(g.scale * 100), -std::abs(g.cols - g.rows), -(g.cols * g.rows - n)); };
+        auto rank = [&](const Grid& g) {
+            const double margin = std::min(page_w - g.cols * card_w * g.scale, page_h - g.rows * card_h * g.scale);
+            return std::tuple(std::round(g.scale * 100), -std::abs(g.cols - g.rows), -(g.cols * g.rows - n), margin);
+        };
         const Grid g{cols, rows, scale};
         if (best.cols == 0 || rank(g) > rank(best)) best = g;
     }

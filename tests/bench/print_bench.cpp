@@ -58,6 +58,8 @@ int main(int argc, char** argv) {
         return ms < 50 && bytes < 300 * 1024;
     };
     std::cout << roster_file.filename().string() << ", " << roster->unit_count() << " units, " << iterations << " runs each\n";
-    const bool ok = measure("roster") & measure("cards");
-    return ok ? 0 : 1;
+    // Both measured even when the first is over its target.
+    const bool roster_ok = measure("roster");
+    const bool cards_ok = measure("cards");
+    return roster_ok && cards_ok ? 0 : 1;
 }

@@ -157,6 +157,11 @@ D8) # Saves reset the mode, dropped owner and group, replaced a symlink and over
     expect_rc 0
     [ -L "$work/link.muster" ] || fail "the symlink was replaced by a file"
     grep -q "Through the link" "$r" || fail "the link's target was not written"
+    ln "$r" "$work/hard.muster"
+    run set "$r" --name "Both names"
+    expect_rc 0
+    grep -q "Both names" "$work/hard.muster" || fail "the hard link was split"
+    rm "$work/hard.muster"
     chmod 444 "$r"
     cp "$r" "$work/before.muster"
     run set "$r" --name "Read-only"

@@ -456,6 +456,22 @@ BOOST_AUTO_TEST_CASE(four_cards_a_page_make_a_two_by_two_grid) {
     BOOST_TEST(ys.size() == 2u);
 }
 
+BOOST_AUTO_TEST_CASE(six_cards_on_letter_leave_room_for_cut_marks_on_every_side) {
+    const Roster r = test::example("swedish-600.muster");
+    const Verdict v = test::verdict(r);
+    Template t = layout("cards");
+    t.paper = Paper::Letter;
+    t.per_page = 6;
+    PdfWriter w = writer();
+    const Document doc = layout_cards(input(r, v), t, w, messages());
+    const auto [xs, ys] = card_edges(doc.pages[0], t.card_width);
+    BOOST_TEST(xs.size() == 3u);  // 3 x 2: 2 x 3 would leave no room above and below for marks
+    BOOST_TEST(ys.size() == 2u);
+    bool top = false;
+    for (const auto& l : doc.pages[0].lines) top = top || (l.x1 == l.x2 && l.y2 < *ys.begin());
+    BOOST_TEST(top);
+}
+
 BOOST_AUTO_TEST_CASE(cut_marks_stay_five_millimetres_from_the_edge_on_letter) {
     const Roster r = test::example("swedish-600.muster");
     const Verdict v = test::verdict(r);

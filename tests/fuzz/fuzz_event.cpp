@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A tournament event file from any bytes: loaded, and the example army checked under its rules.
+#include "fuzz_common.h"
+
+#include "core/event.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace muster;
+    const auto file = fuzz::as_file(data, size, "event.xml");
+    Diagnostics found;
+    auto event = xml::load_event(file, found);
+    if (!event) return 0;
+    Roster r = fuzz::example();
+    Diagnostics findings;
+    check_event(r, *event, findings);
+    if (event->budget) r.budget = *event->budget;
+    check(r, *fuzz::library().list(r.list), *fuzz::library().system(r.system));
+    return 0;
+}
