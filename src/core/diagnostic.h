@@ -34,6 +34,7 @@ struct Diagnostic {
     std::vector<std::pair<std::string, Arg>> args;
     std::string rule;  ///< rulebook section, e.g. "§2.1"
     std::string hint;  ///< message key of the fix hint (same args); empty when there is none
+    std::string message;  ///< a MessageFormat pattern from data, already in the user's language; replaces the code's message
 
     Diagnostic& arg(std::string name, Arg value);
     const Arg* find_arg(std::string_view name) const;

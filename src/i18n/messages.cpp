@@ -135,6 +135,14 @@ Messages::Messages(Messages&&) noexcept = default;
 Messages& Messages::operator=(Messages&&) noexcept = default;
 
 std::string Messages::text(const Diagnostic& d) const {
+    if (!d.message.empty()) {
+        // A pattern from data (an event pack's own wording): formatted like the bundle's, shown as written if broken.
+        UErrorCode status = U_ZERO_ERROR;
+        const icu::MessageFormat fmt(icu::UnicodeString::fromUTF8(d.message), m->locale, status);
+        if (U_SUCCESS(status))
+            if (auto text = m->format(fmt, d.args)) return *text;
+        return d.message;
+    }
     if (auto text = m->message("diag", d.code.c_str(), d.args)) return *text;
     return get("cli", "unknown_code", {{"code", d.code}});
 }
