@@ -57,12 +57,13 @@ Result check_one(const Context& ctx, const std::string& file, std::optional<int>
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
     Roster roster = r.open.roster;
-    if (event) check_event(roster, *event, r.all);
+    const Roster as_built = roster;
     if (event && event->budget) roster.budget = *event->budget;
     if (budget) roster.budget = *budget;
     r.open.roster.budget = roster.budget;
-    r.verdict = check(roster, *r.open.list, *r.open.system);
+    r.verdict = check(roster, *r.open.list, *r.open.system, event && event->limits ? &*event->limits : nullptr);
     if (fixes) find_fixes(r.verdict, roster, *r.open.list, *r.open.system);
+    if (event) check_event(as_built, *event, r.open.list, &r.verdict.summary, r.all);
     r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
     sort_diagnostics(r.all);
     return r;
@@ -304,7 +305,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     std::optional<Event> event;
     if (auto e = args.value("event")) {
         Diagnostics problems;
-        event = xml::load_event(*e, problems);
+        event = xml::load_event(*e, problems, ctx.messages.locale());
         for (const auto& d : problems) print_diagnostic(ctx, d, ctx.err);
         if (!event || has_errors(problems)) return kUnreadable;
     }

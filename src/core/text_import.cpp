@@ -1044,7 +1044,8 @@ Roster Reader::finish() {
             .arg("actual", static_cast<std::int64_t>(actual));
     };
     if (m_v.system->counts_points) {
-        for (const auto& [c, stated] : m_command_points) {
+        for (const auto& [command, stated] : m_command_points) {
+            const int c = command;  // a plain variable: clang 14 cannot capture a structured binding
             const auto it = std::find_if(s.commands.begin(), s.commands.end(), [&](const CommandSummary& cs) { return cs.index == c; });
             if (it != s.commands.end() && it->points != stated.first) mismatch(stated.second, "command", {}, c + 1, stated.first, it->points);
         }

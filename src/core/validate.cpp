@@ -33,12 +33,12 @@ int scaled_value(const Bound& b, bool is_min, const SizeBand& band) {
 
 class Checker {
 public:
-    Checker(const Roster& r, const ArmyList& l, const GameSystem& s) : roster(r), list(l), system(s) {}
+    Checker(const Roster& r, const ArmyList& l, const GameSystem& s, const SizeBand* b) : roster(r), list(l), system(s), forced_band(b) {}
 
     Verdict run() {
         Verdict v;
         v.summary = summarize(roster, list, system);
-        band = system.band_for(roster.budget);
+        band = forced_band ? *forced_band : system.band_for(roster.budget);
         collect_units(v.summary);
         check_document();
         check_commands();
@@ -58,6 +58,7 @@ private:
     const Roster& roster;
     const ArmyList& list;
     const GameSystem& system;
+    const SizeBand* forced_band;
     SizeBand band;
     std::vector<UnitFacts> facts;
     Diagnostics out;
@@ -121,7 +122,7 @@ private:
         // Systems without points size armies by their units: the roster's budget means nothing there.
         if (system.counts_points && roster.budget <= 0) {
             emit("budget_invalid", at_system(), system.budget_rule).arg("budget", roster.budget);
-        } else if (system.counts_points && !system.standard_budgets.empty() && !contains_int(system.standard_budgets, roster.budget)) {
+        } else if (system.counts_points && !forced_band && !system.standard_budgets.empty() && !contains_int(system.standard_budgets, roster.budget)) {
             emit("budget_not_standard", at_system(), system.budget_rule).arg("budget", roster.budget);
         }
         if (band.scales())
@@ -492,8 +493,8 @@ std::vector<Constraint> constraints_for(const ArmyList& list, const GameSystem& 
     return all;
 }
 
-Verdict check(const Roster& roster, const ArmyList& list, const GameSystem& system) {
-    return Checker(roster, list, system).run();
+Verdict check(const Roster& roster, const ArmyList& list, const GameSystem& system, const SizeBand* band) {
+    return Checker(roster, list, system, band).run();
 }
 
 }  // namespace muster

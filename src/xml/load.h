@@ -28,8 +28,8 @@ std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnos
 std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const GameSystem* system, Diagnostics& out,
                                        const std::string& language = {});
 
-/// A tournament event file (schema/tournament.xsd).
-std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& out);
+/// A tournament event file (schema/tournament.xsd); `language` picks each rule's own message.
+std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& out, const std::string& language = {});
 
 std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out);
 std::optional<Roster> parse_roster(const std::string& text, const std::string& file_name, Diagnostics& out);

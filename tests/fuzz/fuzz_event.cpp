@@ -10,10 +10,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Diagnostics found;
     auto event = xml::load_event(file, found);
     if (!event) return 0;
-    Roster r = fuzz::example();
-    Diagnostics findings;
-    check_event(r, *event, findings);
+    const Roster built = fuzz::example();
+    Roster r = built;
     if (event->budget) r.budget = *event->budget;
-    check(r, *fuzz::library().list(r.list), *fuzz::library().system(r.system));
+    const ArmyList& list = *fuzz::library().list(r.list);
+    const Verdict v = check(r, list, *fuzz::library().system(r.system), event->limits ? &*event->limits : nullptr);
+    Diagnostics findings;
+    check_event(built, *event, &list, &v.summary, findings);
     return 0;
 }
