@@ -34,13 +34,10 @@ Edit unit_edit(Edit::Op op, UnitRef u, std::string id = {}, bool on = true, int 
     return e;
 }
 
+/// An edit of a command or of the army: no unit, perhaps a command.
 Edit army_edit(Edit::Op op, int command, std::string id = {}, int count = 0, bool on = true) {
-    Edit e;
-    e.op = op;
+    Edit e = unit_edit(op, {}, std::move(id), on, count);
     e.command = command;
-    e.id = std::move(id);
-    e.count = count;
-    e.on = on;
     return e;
 }
 
