@@ -348,6 +348,7 @@ void MainFrame::update_menus() {
     bar->Enable(kAddCommand, open);
     bar->Enable(wxID_FIND, open);
     bar->Enable(kCopyText, open);
+    bar->Enable(kFix, open && fix_target() >= 0);
     // The buttons of the same commands, disabled as the menu is.
     for (int id : {kAddUnit, kAddCommand})
         if (wxWindow* button = FindWindow(id)) button->Enable(bar->IsEnabled(id));

@@ -125,6 +125,7 @@ void MainFrame::build_menus() {
     edit->AppendSeparator();
     edit->Append(wxID_FIND, m_t("menu_find"));
     edit->Append(kCopyText, m_t("menu_copy_text"));
+    edit->Append(kFix, m_t("menu_fix_finding"));
     edit->AppendSeparator();
     edit->Append(kAddUnit, m_t("menu_add_unit"));
     edit->Append(kDuplicate, m_t("menu_duplicate"));
@@ -168,6 +169,7 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_filter->SetFocus(); m_filter->SelectAll(); }, wxID_FIND);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { copy_as_text(); }, kCopyText);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { fix_diagnostic(fix_target()); }, kFix);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) duplicate_unit(m_sel.unit); }, kDuplicate);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit); }, kRemoveUnit);
@@ -453,6 +455,7 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
             case 'Y': id = wxID_REDO; break;
             case WXK_RETURN: case WXK_NUMPAD_ENTER: id = in_text ? int(wxID_NONE) : int(kAddUnit); break;
             case WXK_DELETE: id = kRemoveUnit; break;
+            case '.': id = kFix; break;
         }
     } else if (mods == (wxMOD_CONTROL | wxMOD_SHIFT)) {
         if (key == 'Z') id = wxID_REDO;
@@ -460,6 +463,8 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
         if (key == 'C' && !in_text) id = kCopyText;
     } else if (mods == wxMOD_NONE && key == WXK_DELETE && !in_text) {
         id = kRemoveUnit;
+    } else if ((mods == wxMOD_NONE || mods == wxMOD_SHIFT) && key == WXK_F6) {
+        return next_pane(mods == wxMOD_SHIFT ? -1 : 1);
     }
     if (id == wxID_NONE) return e.Skip();
     if (in_text && (id == wxID_UNDO || id == wxID_REDO)) {
@@ -478,6 +483,33 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
     wxCommandEvent command(wxEVT_MENU, id);
     command.SetEventObject(this);
     GetEventHandler()->ProcessEvent(command);
+}
+
+void MainFrame::next_pane(int step) {
+    commit_typing();
+    // The panes in reading order; the details pane by its first control that takes the focus.
+    wxWindow* details = nullptr;
+    for (wxWindow* child : m_details->GetChildren())
+        if (!details && child->IsShown() && child->IsEnabled() && child->AcceptsFocus()) details = child;
+    std::vector<wxWindow*> panes = {m_filter, m_list_tree->GetDataView(), m_roster_tree->GetDataView(), details, m_diagnostics};
+    panes.erase(std::remove(panes.begin(), panes.end(), nullptr), panes.end());
+    const wxWindow* focus = FindFocus();
+    int at = -1;
+    for (int i = 0; i < static_cast<int>(panes.size()); ++i)
+        if (focus && (focus == panes[static_cast<std::size_t>(i)] || panes[static_cast<std::size_t>(i)]->IsDescendant(const_cast<wxWindow*>(focus)) ||
+                      (i == 3 && m_details->IsDescendant(const_cast<wxWindow*>(focus)))))
+            at = i;
+    const int n = static_cast<int>(panes.size());
+    const int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+    panes[static_cast<std::size_t>(next)]->SetFocus();
+}
+
+int MainFrame::fix_target() const {
+    // The selected finding, else the first that has a fix (errors come first).
+    if (const int row = selected_diagnostic(); row >= 0) return row;
+    for (int row = 0; const Diagnostic* d = diagnostic_at(row); ++row)
+        if (!d->fixes.empty()) return row;
+    return -1;
 }
 
 void MainFrame::wheel_scrolls_pane(wxWindow* control) {

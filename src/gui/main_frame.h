@@ -203,6 +203,10 @@ private:
     /// Application-wide shortcuts, whichever control has the focus (trees keep Ctrl+N and Ctrl+P
     /// for themselves otherwise); in a text box Ctrl+Z, Ctrl+Y and Delete act on the text.
     void on_char_hook(wxKeyEvent& e);
+    /// F6 / Shift+F6: the focus to the next or previous pane (filter, army list, roster, details, findings).
+    void next_pane(int step);
+    /// The finding Ctrl+. fixes: the selected one, else the first that has a fix; -1 for none.
+    int fix_target() const;
     /// The wheel over a control that does not have the focus scrolls the details pane instead of
     /// changing the control.
     void wheel_scrolls_pane(wxWindow* control);

@@ -81,7 +81,7 @@ public:
 
     /// The session as steps; between two steps the window returns to its event loop and paints.
     std::vector<std::function<void()>> steps() {
-        return {
+        std::vector<std::function<void()>> session = {
             [this] {
                 std::filesystem::create_directories(m_out);
                 fits_the_screen();
@@ -110,6 +110,7 @@ public:
             },
             // The Fix button of a finding applies its first fix as one step; undo brings the finding back.
             [this] { click_fix("group_above_maximum"); },
+            [this] { m_mouse.MouseClick(); },
             [this] { fixed_and_undone("group_above_maximum"); },
             [this] { finished(); },
             [this] { screenshot("gui-legal"); },
@@ -291,8 +292,33 @@ public:
             [this] { menus_of("Medieval"); },
             [this] { medieval_sizes(); },
             [this] { click_large(); },
+            [this] { m_mouse.MouseClick(); },
             [this] { boxes_stay(); },
         };
+        // Keyboard only: a new Swedish army made legal by its findings' fixes, then filled up to its
+        // budget by duplicating a unit; every key chord counts as one action.
+        session.push_back([this] { keyboard_start(); });
+        session.push_back([this] { press('n', wxMOD_CONTROL); });
+        session.push_back([this] { for (char c : std::string("swed")) press(c); });
+        session.push_back([this] { press(WXK_RETURN); });
+        session.push_back([this] {
+            check(m_frame.document().has_roster() && m_frame.document().list().id == "swedish" && !m_frame.document().modified(),
+                  "keyboard: Ctrl+N, \"swed\" and Enter make a new Swedish army");
+        });
+        for (int i = 0; i < 14; ++i)
+            session.push_back([this] {
+                if (!verdict().legal()) press('.', wxMOD_CONTROL);
+            });
+        session.push_back([this] { check(verdict().legal(), "keyboard: Ctrl+. on each finding makes the army legal (" + std::to_string(m_actions) + " actions so far)"); });
+        for (int i = 0; i < 5; ++i)
+            session.push_back([this] {
+                if (wxWindow::FindFocus() != named<wxTreeListCtrl>("roster")->GetDataView()) press(WXK_F6);
+            });
+        session.push_back([this] { press(WXK_END); });
+        for (int i = 0; i < 10; ++i) session.push_back([this] { duplicate_if_it_fits(); });
+        session.push_back([this] { keyboard_done(); });
+        session.push_back([this] { screenshot("gui-keyboard"); });
+        return session;
     }
 
     int failures() const { return m_failures; }
@@ -308,6 +334,7 @@ private:
     wxRect m_drag_from, m_drag_to;
     Roster m_before_wheel;
     std::string m_name_redo;
+    int m_actions = 0;  ///< key chords of the keyboard-only build
     std::size_t m_units_before = 0;
     wxSize m_saved_size;
     int m_saved_sashes[3] = {0, 0, 0};
@@ -430,6 +457,41 @@ private:
               "a " + system + " unit and command have their right-click menus" + (attaches ? " (General with this unit too)" : ""));
     }
 
+    /// One key chord typed, counted as one action of the keyboard-only build.
+    void press(int key, int modifiers = wxMOD_NONE) {
+        ++m_actions;
+        m_keys.Char(key, modifiers);
+    }
+
+    void keyboard_start() {
+        m_frame.document().mark_saved();
+        m_frame.update_views();
+        m_frame.Raise();
+        named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
+        m_actions = 0;
+    }
+
+    /// Ctrl+D on the selected unit while one more still fits the budget and keeps the army legal.
+    void duplicate_if_it_fits() {
+        const Selection& s = m_frame.selection();
+        if (s.kind != Selection::Kind::Unit) return;
+        const Document& doc = m_frame.document();
+        int cost = 0;
+        for (const auto& u : verdict().summary.units)
+            if (u.command == s.unit.command && u.index == s.unit.index) cost = u.unit.cost;
+        RosterEditor probe(doc.roster());
+        probe.duplicate_unit(s.unit);
+        if (verdict().summary.total + cost <= doc.roster().budget && muster::check(probe.roster(), doc.list(), doc.system()).legal()) press('d', wxMOD_CONTROL);
+    }
+
+    void keyboard_done() {
+        const int total = verdict().summary.total, budget = m_frame.document().roster().budget;
+        std::cout << "keyboard-only build: " << m_actions << " actions, a legal army of " << total << " of " << budget << " points\n";
+        check(verdict().legal() && m_actions <= 30 && total > budget * 9 / 10,
+              "keyboard only, a legal Swedish army of " + std::to_string(total) + " of " + std::to_string(budget) + " points in " +
+                  std::to_string(m_actions) + " actions (at most 30)");
+    }
+
     /// Selects the finding `code` and clicks the Fix button with the mouse.
     void click_fix(const std::string& code) {
         m_frame.update_views();
@@ -453,7 +515,8 @@ private:
         check(all, "selecting \"2 Finnish Hakkapelitta; at most 1\" selects both Hakkapelitta, their rows marked as errors (" + std::to_string(rows.size()) + " selected)");
         auto* fix = named<wxButton>("fix");
         check(fix && fix->IsEnabled(), "the Fix button is enabled for it");
-        if (fix) click(fix->GetScreenRect());
+        // The pointer goes there first; the click comes in the next step, once the toolkit has seen it arrive.
+        if (fix) m_mouse.MouseMove(fix->GetScreenRect().GetPosition() + fix->GetScreenRect().GetSize() / 2);
     }
 
     void fixed_and_undone(const std::string& code) {
@@ -526,7 +589,7 @@ private:
         if (!large) return;
         m_box = large->GetScreenRect();
         m_frame.Raise();
-        click(m_box);
+        m_mouse.MouseMove(m_box.GetLeft() + m_box.GetWidth() / 3, m_box.GetTop() + m_box.GetHeight() / 2);
     }
 
     void boxes_stay() {
