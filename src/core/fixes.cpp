@@ -121,6 +121,9 @@ public:
             constraint(d, out);
             if (steps) constraint_steps(d, out);
         }
+        // Removing a unit clears every finding about it in one edit: a step worth weighing against the others.
+        if (steps && unit && std::none_of(out.begin(), out.end(), [](const Fix& f) { return f.label == "remove_units" && f.edits.size() == 1; }))
+            out.push_back(remove_units({*unit}));
         return out;
     }
 
