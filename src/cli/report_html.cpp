@@ -91,7 +91,7 @@ ul.changes{margin:4px 0 8px;padding-left:.4em;list-style:none;font-size:.95rem}
  tbody tr{border:1px solid var(--line);border-radius:8px;margin:10px 0;padding:6px 10px}
  td{display:flex;gap:10px;border:0;padding:3px 0}
  td.num{text-align:left}
- td::before{content:attr(data-label);flex:0 0 7.2em;color:var(--muted);font-size:.85rem;padding-top:2px}
+ td::before{content:attr(data-label);flex:0 0 10.5em;overflow-wrap:normal;color:var(--muted);font-size:.85rem;padding-top:2px}
  td:empty,thead th.nosort{display:none}
  section.roster{padding:8px 10px}
 }
