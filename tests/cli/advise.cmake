@@ -1,6 +1,8 @@
 # The advisor on the command line: `muster fix --apply` makes every illegal roster the fix-it test makes
 # with `muster set` legal in one command (and its JSON's `set` arguments do the same through `muster set`);
 # `muster complete --apply` brings a 205-point Swedish army to 590-600 points; exit codes and refusals.
+# Searches run with a time limit of ten minutes so that a slow machine or a sanitizer build gives the
+# same answers.
 #   cmake -DMUSTER=exe -DSOURCE=dir -DWORK=dir -P advise.cmake
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
@@ -37,7 +39,7 @@ foreach(roster IN LISTS rosters)
   run(check ${roster})
   expect(1 "${roster} is illegal to start with")
   # The best repair's `muster set` arguments, from the JSON, make a copy legal ...
-  run(fix ${roster} --format json)
+  run(fix ${roster} --format json --time-limit 600000)
   expect(0 "fix ${roster} --format json")
   string(JSON nargs LENGTH "${run_out}" repairs 0 set)
   set(args)
@@ -51,7 +53,7 @@ foreach(roster IN LISTS rosters)
   run(check ${WORK}/copy.mst)
   expect(0 "${roster} after muster set ${args}")
   # ... and so does --apply, in one command.
-  run(fix ${roster} --apply)
+  run(fix ${roster} --apply --time-limit 600000)
   expect(0 "fix ${roster} --apply")
   run(check ${roster})
   expect(0 "${roster} after fix --apply")
@@ -72,12 +74,12 @@ string(JSON points GET "${run_out}" rosters 0 points)
 if(points LESS 180 OR points GREATER 230)
   message(SEND_ERROR "the partial army has ${points} points, not about 205")
 endif()
-run(complete ${WORK}/partial.muster)
+run(complete ${WORK}/partial.muster --time-limit 600000)
 expect(0 "complete")
 if(NOT run_out MATCHES "1\\. [0-9]+ edits: (59[0-9]|600) of 600 points")
   message(SEND_ERROR "the best completion does not reach 590-600 points:\n${run_out}")
 endif()
-run(complete ${WORK}/partial.muster --apply 1)
+run(complete ${WORK}/partial.muster --apply 1 --time-limit 600000)
 expect(0 "complete --apply 1")
 run(check ${WORK}/partial.muster --format json)
 expect(0 "the completed army is legal")
