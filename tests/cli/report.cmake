@@ -157,3 +157,20 @@ endif()
 file(READ ${WORK}/odd-report/index.html page)
 expect("${page}" "<a href=\"%C3%85sa%20%232%20%3Cfinal%3E.pdf\">PDF</a>" "a percent-encoded link")
 expect("${page}" ">Åsa #2 &lt;final&gt;.muster</a>" "an escaped file name")
+
+# A report that fails half way leaves the earlier page whole: the page is written last, every file
+# atomically, and no temporary file stays behind.
+run(3 check ${fx}/round1 --event ${pack} --report ${WORK}/atomic --lang en)
+file(READ ${WORK}/atomic/index.html before)
+file(REMOVE ${WORK}/atomic/rosters.csv)
+file(MAKE_DIRECTORY ${WORK}/atomic/rosters.csv)  # a folder where the table goes: its write must fail
+run(3 check ${fx}/round2 --event ${pack} --report ${WORK}/atomic --lang en)
+expect("${err}" "rosters.csv" "the file that could not be written")
+file(READ ${WORK}/atomic/index.html after)
+if(NOT before STREQUAL after)
+  message(FATAL_ERROR "a failed report changed the earlier page")
+endif()
+file(GLOB_RECURSE leftovers ${WORK}/atomic/*.tmp*)
+if(leftovers)
+  message(FATAL_ERROR "temporary files left behind: ${leftovers}")
+endif()
