@@ -242,13 +242,13 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const PurchaseAliases aliases = purchase_aliases(ctx.library);
     std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "player", "purchase", "rule", "no-rule", "move",
                                     "option", "no-option", "profile", "add-command", "remove-command", "attach", "detach", "figures",
-                                    "add-unit", "remove-unit"};
+                                    "add-unit", "remove-unit", "duplicate", "label", "command-name"};
     valued.insert(aliases.valued.begin(), aliases.valued.end());
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert(aliases.flags.begin(), aliases.flags.end());
     args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile", "figures",
-                       "add-unit", "remove-unit"});
+                       "add-unit", "remove-unit", "duplicate", "label", "command-name"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
@@ -338,6 +338,12 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
             if (auto ref = unit_ref(v, problem)) ed.attach_general(*ref, name == "attach");
         } else if (name == "remove-unit") {
             if (auto ref = unit_ref(v, problem)) ed.remove_unit(*ref);
+        } else if (name == "duplicate") {
+            if (auto ref = unit_ref(v, problem)) ed.duplicate_unit(*ref);
+        } else if (name == "command-name") {
+            // --command-name C=TEXT (empty: the command's default name)
+            if (!split(v, left, right)) return say("command_value_syntax", {{"option", std::string("--command-name")}});
+            if (auto c = command_index(left, problem)) ed.set_command_name(*c, right);
         } else if (name == "add-unit") {
             // --add-unit C=ENTRY: a unit of the list into command C (u: unassigned)
             if (!split(v, left, right)) return say("unit_value_syntax", {{"option", std::string("--add-unit")}});
@@ -376,6 +382,8 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
                 if (right == "none") ed.set_figures(*ref, std::nullopt);
                 else if (auto n = to_int(right); n && *n >= 0) ed.set_figures(*ref, *n);
                 else return refused_number(ctx, "--figures", right, "figures_number");
+            } else if (name == "label") {
+                ed.set_label(*ref, right);
             } else if (name == "move") {
                 if (right == "u") ed.move_unit(*ref, -1);
                 else if (auto c = command_index(right, problem)) ed.move_unit(*ref, *c);

@@ -40,9 +40,9 @@ std::vector<std::string> set_arguments(const Edits& edits) {
         case Edit::Op::SetName: add(out, "name", e.id); break;
         case Edit::Op::SetPlayer: add(out, "player", e.id); break;
         case Edit::Op::SetYear: add(out, "year", e.on ? std::to_string(e.count) : std::string("none")); break;
-        case Edit::Op::DuplicateUnit:
-        case Edit::Op::SetLabel:
-        case Edit::Op::SetCommandName: break;  // no fix makes these; `muster set` has no option for them
+        case Edit::Op::DuplicateUnit: add(out, "duplicate", unit); break;
+        case Edit::Op::SetLabel: add(out, "label", unit + "=" + e.id); break;
+        case Edit::Op::SetCommandName: add(out, "command-name", command_text(e.command) + "=" + e.id); break;
         }
     }
     return out;
