@@ -188,7 +188,7 @@ int advise(Context& ctx, const std::vector<std::string>& argv, bool repair) {
     else if (found.answers.empty())
         ctx.out << ctx.messages.get("cli", "advise_none", {{"file", req.file},
                                                            {"kind", std::string(repair ? "repair" : "completion")},
-                                                           {"limit", found.limit.empty() ? std::string("edits") : found.limit},
+                                                           {"limit", found.limit.empty() ? std::string("none") : found.limit},
                                                            {"max", found.limit == "states" ? req.limits.max_states : req.limits.max_edits},
                                                            {"ms", req.limits.milliseconds}})
                 << '\n';

@@ -39,17 +39,27 @@ bool better(const Advice& a, const Advice& b) {
 }
 
 /// At least how many more edits a roster needs: one for each unit an error is about (an edit changes,
-/// moves or removes one unit). A guide for the search, not a promise: it could in theory overestimate when
+/// moves or removes one unit), and enough to save the points over the budget. A guide for the search, not a promise: it could in theory overestimate when
 /// changing one unit clears another's error.
 int edits_needed(const Verdict& v) {
     std::set<std::pair<int, int>> units;
-    for (const auto& d : v.diagnostics)
-        if (d.severity == Severity::Error && d.where.unit) units.insert({d.where.command.value_or(-1), *d.where.unit});
-    return static_cast<int>(units.size());
+    int over = 0;
+    for (const auto& d : v.diagnostics) {
+        if (d.severity != Severity::Error) continue;
+        if (d.where.unit) units.insert({d.where.command.value_or(-1), *d.where.unit});
+        if (const Arg* excess = d.code == "points_over_budget" ? d.find_arg("excess") : nullptr)
+            if (std::holds_alternative<std::int64_t>(*excess)) over = static_cast<int>(std::get<std::int64_t>(*excess));
+    }
+    // Points over the budget: an edit saves at most the dearest unit or all of one purchase.
+    int dearest = 1;
+    for (const auto& u : v.summary.units) dearest = std::max(dearest, u.unit.cost);
+    for (const auto& [id, points] : v.summary.purchase_points) dearest = std::max(dearest, points);
+    return std::max(static_cast<int>(units.size()), (over + dearest - 1) / dearest);
 }
 
 /// One search. `resize`: whether repairs may change the game's size when no finding asks for it.
-AdviceList search(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits, const advisor::Kept& kept, bool resize) {
+AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& rules, int top, const SearchLimits& limits, const advisor::Kept& kept,
+                  bool resize) {
     advisor::Budget budget(limits);
     AdviceList out;
     // Rosters by the edits that reach them plus the edits they still need (A*), then by the edits they still
@@ -59,8 +69,8 @@ AdviceList search(const Roster& roster, const Ruleset& rules, int top, const Sea
     std::set<std::string> seen{advisor::roster_key(roster)};
     budget.spend();
     Verdict first = rules.check(roster);
-    const int h0 = edits_needed(first);
-    open[{h0, h0}].push_back({roster, {}, 0, std::move(first)});
+    const int h0 = edits_needed(first), g0 = static_cast<int>(start.size());
+    open[{g0 + h0, h0}].push_back({roster, std::move(start), g0, std::move(first)});
     bool edits_cut = false;
     while (!open.empty() && budget.limit().empty()) {
         const auto bucket = open.begin();
@@ -111,10 +121,18 @@ AdviceList search(const Roster& roster, const Ruleset& rules, int top, const Sea
 
 AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits, const Keep& keep) {
     const auto kept = advisor::kept_units(roster, keep);
-    AdviceList found = search(roster, rules, top, limits, kept, false);
+    // At an event that sets the budget, every answer plays at it: the search starts there.
+    Roster from = roster;
+    std::vector<Fix> start;
+    if (rules.event && rules.event->budget && roster.budget != *rules.event->budget) {
+        const int budget = *rules.event->budget;
+        start.push_back({"set_budget", {{"budget", budget}}, {Edit{Edit::Op::SetBudget, {}, -1, {}, budget}}});
+        from.budget = budget;
+    }
+    AdviceList found = search(from, start, rules, top, limits, kept, false);
     if (!found.answers.empty()) return found;
     // Nothing keeps the game's size (a budget of 5 points, say): then repairs may change it too.
-    AdviceList resized = search(roster, rules, top, limits, kept, true);
+    AdviceList resized = search(from, start, rules, top, limits, kept, true);
     resized.states += found.states;
     if (resized.answers.empty() && resized.limit.empty()) resized.limit = found.limit;
     return resized;

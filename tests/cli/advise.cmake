@@ -64,6 +64,14 @@ foreach(roster IN LISTS rosters)
   endif()
 endforeach()
 
+# At an event, the repair keeps the event's rules too.
+file(COPY_FILE ${SOURCE}/tests/cli/fixtures/submissions/illegal-swedish.muster ${WORK}/event.mst)
+set(pack ${SOURCE}/lists/events/thirty-years-war-open.xml)
+run(fix ${WORK}/event.mst --event ${pack} --apply --time-limit 600000)
+expect(0 "fix --event --apply")
+run(check ${WORK}/event.mst --event ${pack})
+expect(0 "the repaired roster at the event")
+
 # 205 points of a Swedish army: three commands, a unit each; complete spends the rest.
 run(new --list swedish -o ${WORK}/partial.muster --commands 3)
 run(set ${WORK}/partial.muster --general 1=expert --c-in-c 1 --general 2=reliable --general 3=reliable --sc average
