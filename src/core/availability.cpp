@@ -119,4 +119,27 @@ ArmyChoices army_choices(const Roster& roster, const ArmyList& list, const GameS
     return out;
 }
 
+std::vector<GroupCount> group_counts(const Roster& roster, const ArmyList& list, const GameSystem& system) {
+    std::vector<GroupCount> out;
+    const auto constraints = constraints_for(list, system, roster.budget);
+    for (const auto& g : list.groups) {
+        GroupCount s{&g, 0, g.min, g.max};
+        for (const auto& c : constraints)
+            if (c.id == g.id) {
+                if (c.min) s.min = c.min->value;
+                if (c.max) s.max = c.max->value;
+            }
+        auto count = [&](const std::vector<RosterUnit>& units) {
+            for (const auto& u : units)
+                if (list.group_of(u.profile) == &g) ++s.taken;
+        };
+        for (const auto& c : roster.commands) count(c.units);
+        count(roster.unassigned);
+        if (s.taken < s.min) s.state = GroupCount::State::Short, s.gap = s.min - s.taken;
+        else if (s.taken > s.max) s.state = GroupCount::State::Over, s.gap = s.taken - s.max;
+        out.push_back(s);
+    }
+    return out;
+}
+
 }  // namespace muster

@@ -44,6 +44,20 @@ ArmyChoices army_choices(const Roster& roster, const ArmyList& list, const GameS
 /// budget and figures not yet recorded (work still to do, not a rule the choice breaks).
 bool refuses(const Diagnostic& d);
 
+/// A group of the army list with how many units of it the roster holds, against its limits at the roster's
+/// size, and whether that is short of the minimum or over the maximum (by `gap` units).
+struct GroupCount {
+    enum class State { Within, Short, Over };
+    const Group* group = nullptr;
+    int taken = 0;
+    int min = 0;
+    int max = 0;
+    State state = State::Within;
+    int gap = 0;
+};
+/// Every group of the list, in list order: what the army-list pane shows beside each line.
+std::vector<GroupCount> group_counts(const Roster& roster, const ArmyList& list, const GameSystem& system);
+
 /// The findings of `after` that `before` does not have (as a multiset: one of two equal findings is new).
 Diagnostics new_findings(const Diagnostics& before, const Diagnostics& after);
 

@@ -177,23 +177,7 @@ bool Document::redo() {
     return true;
 }
 
-std::vector<GroupStatus> Document::groups() const {
-    std::vector<GroupStatus> out;
-    const auto constraints = constraints_for(*m_list, *m_system, roster().budget);
-    for (const auto& g : m_list->groups) {
-        GroupStatus s{&g, 0, g.min, g.max};
-        for (const auto& c : constraints)
-            if (c.id == g.id) {
-                if (c.min) s.min = c.min->value;
-                if (c.max) s.max = c.max->value;
-            }
-        for_each_unit(roster(), [&](const RosterUnit& u) {
-            if (m_list->group_of(u.profile) == &g) ++s.taken;
-        });
-        out.push_back(s);
-    }
-    return out;
-}
+std::vector<GroupCount> Document::groups() const { return group_counts(roster(), *m_list, *m_system); }
 
 int Document::points_of(const Edits& edits) const {
     RosterEditor copy(roster());

@@ -18,14 +18,6 @@
 
 namespace muster::gui {
 
-/// A group of the army list with how many units of it the roster holds, against the limits for its budget.
-struct GroupStatus {
-    const Group* group = nullptr;
-    int taken = 0;
-    int min = 0;
-    int max = 0;
-};
-
 /// What a drag carries from the army list or the roster onto a command: "profile:SW-G1a" or
 /// "unit:C:I" (C is -1 for a unit not in a command).
 struct Dragged {
@@ -101,7 +93,7 @@ public:
     /// Called after every change of the roster (commit, apply, undo, redo), the verdict already new.
     void on_change(std::function<void()> listener) { m_listeners.push_back(std::move(listener)); }
 
-    std::vector<GroupStatus> groups() const;
+    std::vector<GroupCount> groups() const;
     /// "What may I take?", from the core's availability query: the only source of what the window
     /// enables, disables and explains.
     UnitChoices unit_choices(UnitRef ref) const { return muster::unit_choices(roster(), ref, *m_list, *m_system); }

@@ -179,17 +179,17 @@ void MainFrame::update_list_tree() {
     const auto groups = m_doc.groups();
     for (std::size_t i = 0; i < groups.size() && i < m_group_items.size(); ++i) {
         if (!m_group_items[i].IsOk()) continue;  // filtered out
-        const GroupStatus& g = groups[i];
+        const GroupCount& g = groups[i];
         std::vector<std::pair<std::string, Arg>> args = {{"taken", static_cast<std::int64_t>(g.taken)},
                                                          {"min", static_cast<std::int64_t>(g.min)},
                                                          {"max", static_cast<std::int64_t>(g.max)}};
         const char* key = "taken";
-        if (g.taken < g.min) {
+        if (g.state == GroupCount::State::Short) {
             key = "taken_need";
-            args.emplace_back("need", static_cast<std::int64_t>(g.min - g.taken));
-        } else if (g.taken > g.max) {
+            args.emplace_back("need", static_cast<std::int64_t>(g.gap));
+        } else if (g.state == GroupCount::State::Over) {
             key = "taken_over";
-            args.emplace_back("excess", static_cast<std::int64_t>(g.taken - g.max));
+            args.emplace_back("excess", static_cast<std::int64_t>(g.gap));
         }
         m_list_tree->SetItemText(m_group_items[i], 2, m_t(key, args));
     }

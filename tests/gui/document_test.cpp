@@ -70,11 +70,13 @@ BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
     doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(1, {"SW-G6b", {}, {}, 0}); });
     const auto groups = doc.groups();
     BOOST_REQUIRE(groups.size() == doc.list().groups.size());
-    const GroupStatus& foot = groups[5];
+    const GroupCount& foot = groups[5];
     BOOST_TEST(foot.group->id == "G6");
     BOOST_TEST(foot.taken == 2);
     BOOST_TEST(foot.min == 2);
     BOOST_TEST(foot.max == 10);
+    BOOST_TEST((foot.state == GroupCount::State::Within));
+    BOOST_TEST((groups[0].state == GroupCount::State::Short));
     doc.commit("set_budget", [&](RosterEditor& e) { e.set_budget(1000); });
     BOOST_TEST(doc.groups()[5].max == 20);
     doc.commit("set_budget", [&](RosterEditor& e) { e.set_budget(300); });
