@@ -60,7 +60,10 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
     update_views();
 }
 
-MainFrame::~MainFrame() = default;
+MainFrame::~MainFrame() {
+    // The children go while this is still a MainFrame: their destroy handlers use its members.
+    DestroyChildren();
+}
 
 std::filesystem::path user_data_folder() {
     // wx's GetUserDataDir answers ~/.muster whatever the file layout: the XDG folder is made here.
