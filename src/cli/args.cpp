@@ -24,10 +24,12 @@ Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& va
                     value = argv[++i];
                 }
                 m_values.emplace(name, *value);
+                m_ordered.emplace_back(name, value);
             } else if (value) {
                 m_errors.push_back({"takes_no_value", "--" + name});
             } else {
                 m_flags.insert(name);
+                m_ordered.emplace_back(name, std::nullopt);
             }
         } else if (a == "-o") {
             if (i + 1 < argv.size()) m_values.emplace("output", argv[++i]);

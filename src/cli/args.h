@@ -24,6 +24,8 @@ public:
     bool flag(const std::string& name) const { return m_flags.count(name) > 0; }
     std::optional<std::string> value(const std::string& name) const;
     std::vector<std::string> values(const std::string& name) const;
+    /// Every option as given, in order: name and value (none for a flag).
+    const std::vector<std::pair<std::string, std::optional<std::string>>>& ordered() const { return m_ordered; }
     /// Options given that the command does not know, e.g. a mistyped --sumary.
     const std::vector<ArgError>& errors() const { return m_errors; }
     /// Reports options the command does not know, and those given twice that are not `repeatable`.
@@ -33,6 +35,7 @@ private:
     std::vector<std::string> m_positional;
     std::set<std::string> m_flags;
     std::multimap<std::string, std::string> m_values;
+    std::vector<std::pair<std::string, std::optional<std::string>>> m_ordered;
     std::vector<ArgError> m_errors;
 };
 

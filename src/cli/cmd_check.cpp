@@ -7,7 +7,9 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/edit_args.h"
 #include "cli/json.h"
+#include "core/fixes.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -47,7 +49,7 @@ std::vector<std::string> expand(const std::vector<std::string>& inputs) {
     return files;
 }
 
-Result check_one(const Context& ctx, const std::string& file, std::optional<int> budget, const Event* event) {
+Result check_one(const Context& ctx, const std::string& file, std::optional<int> budget, const Event* event, bool fixes) {
     Result r;
     r.file = file;
     r.open = open_roster(ctx, file);
@@ -60,10 +62,62 @@ Result check_one(const Context& ctx, const std::string& file, std::optional<int>
     if (budget) roster.budget = *budget;
     r.open.roster.budget = roster.budget;
     r.verdict = check(roster, *r.open.list, *r.open.system, event && event->limits ? &*event->limits : nullptr);
+    if (fixes) find_fixes(r.verdict, roster, *r.open.list, *r.open.system);
     if (event) check_event(as_built, *event, r.open.list, &r.verdict.summary, r.all);
     r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
     sort_diagnostics(r.all);
     return r;
+}
+
+/// Where a finding is, with 1-based command and unit as people count them.
+void write_json_location(Json& j, const Location& at) {
+    j.key("location").begin_object();
+    if (!at.file.empty()) j.key("file").value(at.file);
+    if (at.line) j.key("line").value(at.line);
+    if (at.column) j.key("column").value(at.column);
+    for (const auto& [key, value] : {std::pair<const char*, const std::string*>{"system", &at.system}, {"list", &at.list},
+                                     {"option", &at.option}, {"purchase", &at.purchase}, {"constraint", &at.constraint}})
+        if (!value->empty()) j.key(key).value(*value);
+    if (at.command) j.key("command").value(*at.command + 1);
+    if (at.unit) {
+        if (!at.command) j.key("unassigned").value(true);
+        j.key("unit").value(*at.unit + 1);
+    }
+    j.end_object();
+}
+
+/// One editor operation: its name and the places and values it takes (1-based, like the location).
+void write_json_edit(Json& j, const Edit& e) {
+    j.begin_object();
+    j.key("op").value(op_name(e.op));
+    switch (e.op) {
+    case Edit::Op::AddUnit:
+    case Edit::Op::AddCommand:
+    case Edit::Op::RemoveCommand:
+    case Edit::Op::SetGeneral:
+    case Edit::Op::SetCInC:
+    case Edit::Op::SetCommandName:
+        if (e.command >= 0) j.key("command").value(e.command + 1);
+        else j.key("unassigned").value(true);
+        break;
+    case Edit::Op::SetCommandStructure:
+    case Edit::Op::SetPurchase:
+    case Edit::Op::SetOptionalRule:
+    case Edit::Op::SetBudget:
+    case Edit::Op::SetName:
+    case Edit::Op::SetPlayer:
+    case Edit::Op::SetYear: break;
+    default:
+        if (e.unit.command >= 0) j.key("command").value(e.unit.command + 1);
+        else j.key("unassigned").value(true);
+        j.key("unit").value(e.unit.index + 1);
+        if (e.op == Edit::Op::MoveUnit) j.key("to_command").value(e.command + 1);
+    }
+    if (!e.id.empty()) j.key("id").value(e.id);
+    if (e.op == Edit::Op::SetPurchase || e.op == Edit::Op::SetBudget || e.op == Edit::Op::SetFigures || e.op == Edit::Op::SetYear)
+        j.key("count").value(e.count);
+    if (e.op == Edit::Op::SetOption || e.op == Edit::Op::SetOptionalRule || e.op == Edit::Op::AttachGeneral) j.key("on").value(e.on);
+    j.end_object();
 }
 
 void write_json_diagnostic(const Context& ctx, Json& j, const Diagnostic& d) {
@@ -72,9 +126,23 @@ void write_json_diagnostic(const Context& ctx, Json& j, const Diagnostic& d) {
     j.key("code").value(d.code);
     j.key("message").value(ctx.messages.text(d));
     j.key("rule").value(d.rule);
-    j.key("path").value(d.where.path);
+    j.key("path").value(d.where.path());
     if (d.where.line) j.key("line").value(d.where.line);
+    write_json_location(j, d.where);
     j.key("hint").value(ctx.messages.hint(d));
+    j.key("fixes").begin_array();
+    for (const auto& f : d.fixes) {
+        j.begin_object();
+        j.key("label").value(ctx.messages.fix(f));
+        j.key("edits").begin_array();
+        for (const auto& e : f.edits) write_json_edit(j, e);
+        j.end_array();
+        j.key("set").begin_array();
+        for (const auto& a : set_arguments(f.edits)) j.value(a);
+        j.end_array();
+        j.end_object();
+    }
+    j.end_array();
     j.end_object();
 }
 
@@ -210,7 +278,6 @@ void write_summary_total(const Context& ctx, const Tally& t, std::ostream& os) {
 }
 
 void write_text(const Context& ctx, const Result& r, bool breakdown, std::ostream& os) {
-    const auto& m = ctx.messages;
     for (const auto& d : r.all) print_diagnostic(ctx, d, os);
     if (!r.readable) return;
     if (breakdown) {
@@ -250,7 +317,8 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     Tally tally;
     std::vector<Result> kept;
     for (const auto& f : files) {
-        Result r = check_one(ctx, f, budget, event ? &*event : nullptr);
+        // Fix-its are worth their few milliseconds where someone reads them: one roster's text, or JSON.
+        Result r = check_one(ctx, f, budget, event ? &*event : nullptr, format == "json" || (format == "text" && !summary));
         tally.add(r);
         if (format != "text") kept.push_back(std::move(r));
         else if (summary) write_summary_line(ctx, r, ctx.out);

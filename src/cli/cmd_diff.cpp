@@ -144,7 +144,7 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
         }
         const Verdict v_then = check(r, *then.list, *then.system);
         for (const auto& d : v_then.diagnostics)
-            if (d.severity == Severity::Error) before.insert(d.code + d.where.path);
+            if (d.severity == Severity::Error) before.insert(d.code + d.where.path());
         // Every unit whose price moved.
         for (std::size_t i = 0; i < v_now.summary.units.size() && i < v_then.summary.units.size(); ++i) {
             const auto& x = v_then.summary.units[i];
@@ -162,7 +162,7 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
     }
     bool header = false;
     for (const auto& d : v_now.diagnostics) {
-        if (d.severity != Severity::Error || before.count(d.code + d.where.path)) continue;
+        if (d.severity != Severity::Error || before.count(d.code + d.where.path())) continue;
         if (!header) os << m.get("cli", "diff_no_longer_allowed") << '\n';
         header = true;
         changed = true;

@@ -211,14 +211,48 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
     return save_and_report(ctx, r, ed.roster(), file, &held.read);
 }
 
+namespace {
+
+/// The purchase options of `muster set` that the installed systems declare: --NAME COUNT, or --NAME and
+/// --no-NAME for what is bought once.
+struct PurchaseAliases {
+    std::set<std::string> valued;
+    std::set<std::string> flags;
+};
+
+PurchaseAliases purchase_aliases(const xml::Library& library) {
+    PurchaseAliases a;
+    for (const auto& sys : library.systems())
+        for (const auto& p : sys.purchases) {
+            if (p.cli.empty()) continue;
+            if (p.max == 1) a.flags.insert({p.cli, "no-" + p.cli});
+            else a.valued.insert(p.cli);
+        }
+    return a;
+}
+
+}  // namespace
+
+void print_set_purchases(const xml::Library& library, const i18n::Messages& messages, std::ostream& os) {
+    os << '\n' << messages.get("cli", "help_set_purchases") << '\n';
+    for (const auto& sys : library.systems())
+        for (const auto& p : sys.purchases)
+            if (!p.cli.empty())
+                os << messages.get("cli", "help_set_purchase", {{"cli", p.cli}, {"once", std::string(p.max == 1 ? "yes" : "no")},
+                                                                {"purchase", p.name}, {"system", sys.name}}) << '\n';
+}
+
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
-    const std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "purchase", "rule", "no-rule",
-                                          "exploration-dice", "rolls-of-destiny", "move", "option", "no-option", "profile",
-                                          "add-command", "remove-command", "attach", "detach", "figures", "player"};
+    const PurchaseAliases aliases = purchase_aliases(ctx.library);
+    std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "player", "purchase", "rule", "no-rule", "move",
+                                    "option", "no-option", "profile", "add-command", "remove-command", "attach", "detach", "figures",
+                                    "add-unit", "remove-unit"};
+    valued.insert(aliases.valued.begin(), aliases.valued.end());
     Args args(argv, valued);
     std::set<std::string> known = valued;
-    known.insert({"baggage", "no-baggage", "prostitutes", "no-prostitutes"});
-    args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile", "figures"});
+    known.insert(aliases.flags.begin(), aliases.flags.end());
+    args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile", "figures",
+                       "add-unit", "remove-unit"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
@@ -230,10 +264,24 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     RosterEditor ed(r.roster);
     auto say = [&](const char* key, const std::vector<std::pair<std::string, Arg>>& a = {}) { return ctx.messages.get("usage", key, a); };
 
-    auto command_index = [&](const std::string& text) -> std::optional<int> {
-        auto n = to_int(text);
-        if (!n || *n < 1 || *n > static_cast<int>(ed.roster().commands.size())) return std::nullopt;
-        return *n - 1;
+    // Each handler applies one change and returns what is wrong with it, or "" (changes apply in the order given).
+    auto command_index = [&](const std::string& text, std::string& problem) -> std::optional<int> {
+        const int n = static_cast<int>(ed.roster().commands.size());
+        auto c = to_int(text);
+        if (c && *c >= 1 && *c <= n) return *c - 1;
+        problem = say("no_command", {{"command", text}, {"count", static_cast<std::int64_t>(n)}});
+        return std::nullopt;
+    };
+    auto unit_ref = [&](const std::string& text, std::string& problem) -> std::optional<UnitRef> {
+        auto ref = parse_unit(text);
+        try {
+            if (ref) ed.unit(*ref);
+            else problem = say("no_unit", {{"unit", text}});
+        } catch (const std::out_of_range&) {
+            problem = say("no_unit", {{"unit", text}});
+            ref.reset();
+        }
+        return ref;
     };
     auto purchase = [&](const std::string& id, const std::string& count) -> std::string {
         if (!sys.purchase(id)) return say("no_purchase", {{"purchase", id}, {"system", sys.name}});
@@ -243,112 +291,105 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         ed.set_purchase(id, *n);
         return {};
     };
-
-    std::string problem;
-    for (const auto& g : args.values("general")) {
-        // COMMAND=QUALITY, e.g. --general 1=reliable
-        const auto eq = g.find('=');
-        auto c = command_index(g.substr(0, eq));
-        if (eq == std::string::npos || !c) { problem = say("general_syntax"); break; }
-        if (!sys.quality(g.substr(eq + 1))) { problem = say("no_quality", {{"quality", g.substr(eq + 1)}}); break; }
-        ed.set_general(*c, g.substr(eq + 1));
-    }
-    if (auto c = args.value("c-in-c")) {
-        if (auto i = command_index(*c)) ed.set_c_in_c(*i);
-        else problem = say("c_in_c_number");
-    }
-    if (auto sc = args.value("sc")) {
-        if (sys.command_structure(*sc)) ed.set_command_structure(*sc);
-        else problem = say("no_sc_level", {{"level", *sc}});
-    }
-    if (auto b = args.value("budget")) {
-        auto n = to_int(*b);
-        if (n && *n > 0) ed.set_budget(*n);
-        else problem = refused_number(ctx, "--budget", *b, "budget_positive");
-    }
-    if (auto y = args.value("year")) {
-        if (*y == "none") ed.set_year(std::nullopt);
-        else if (auto n = to_int(*y)) ed.set_year(*n);
-        else problem = refused_number(ctx, "--year", *y, "year_or_none");
-    }
-    if (auto n = args.value("name")) ed.set_name(*n);
-    if (auto p = args.value("player")) ed.set_player(*p);
-    for (const auto& p : args.values("purchase")) {
-        const auto eq = p.find('=');
-        if (eq == std::string::npos) { problem = say("purchase_syntax"); break; }
-        if (auto e = purchase(p.substr(0, eq), p.substr(eq + 1)); !e.empty()) problem = e;
-    }
-    if (auto n = args.value("exploration-dice")) if (auto e = purchase("exploration_dice", *n); !e.empty()) problem = e;
-    if (auto n = args.value("rolls-of-destiny")) if (auto e = purchase("rolls_of_destiny", *n); !e.empty()) problem = e;
-    if (args.flag("baggage")) problem = purchase("baggage_fortification", "1").empty() ? problem : say("no_purchase", {{"purchase", "baggage_fortification"}, {"system", sys.name}});
-    if (args.flag("no-baggage")) ed.set_purchase("baggage_fortification", 0);
-    if (args.flag("prostitutes")) problem = purchase("prostitutes", "1").empty() ? problem : say("no_purchase", {{"purchase", "prostitutes"}, {"system", sys.name}});
-    if (args.flag("no-prostitutes")) ed.set_purchase("prostitutes", 0);
-    for (const auto& rule : args.values("rule")) {
-        if (sys.optional_rule(rule)) ed.set_optional_rule(rule, true);
-        else problem = say("no_optional_rule", {{"rule", rule}});
-    }
-    for (const auto& rule : args.values("no-rule")) ed.set_optional_rule(rule, false);
-    if (auto n = args.value("add-command")) {
-        const int now = static_cast<int>(ed.roster().commands.size());
-        if (auto k = to_int(*n); k && *k >= 0 && now + *k <= kMaxCommands)
-            for (int i = 0; i < *k; ++i) ed.add_command();
-        else problem = say("add_command_range", {{"max", static_cast<std::int64_t>(kMaxCommands)}});
-    }
-    if (auto c = args.value("remove-command")) {
-        if (auto i = command_index(*c)) ed.remove_command(*i);
-        else problem = say("remove_command_number");
-    }
-    // --attach UNIT: the general of the unit's command joins it (systems whose generals join a unit).
-    for (const char* name : {"attach", "detach"}) {
-        for (const auto& v : args.values(name)) {
-            auto ref = parse_unit(v);
-            try {
-                if (!ref) throw std::out_of_range(v);
-                ed.attach_general(*ref, std::string(name) == "attach");
-            } catch (const std::out_of_range&) {
-                problem = say("attach_syntax", {{"option", std::string("--") + name}});
-            }
-        }
-    }
-    // Unit edits: --move UNIT=COMMAND, --option UNIT=OPTION, --no-option UNIT=OPTION, --profile UNIT=PROFILE.
-    auto unit_edit = [&](const char* name, auto apply) {
-        for (const auto& v : args.values(name)) {
-            const auto eq = v.find('=');
-            auto ref = eq == std::string::npos ? std::nullopt : parse_unit(v.substr(0, eq));
-            if (!ref) { problem = say("unit_value_syntax", {{"option", std::string("--") + name}}); return; }
-            try {
-                ed.unit(*ref);
-                apply(*ref, v.substr(eq + 1));
-            } catch (const std::out_of_range&) {
-                problem = say("no_unit", {{"unit", v.substr(0, eq)}});
-            }
-        }
+    /// "C=VALUE" or "C/N=VALUE": the part before '=' and after it; false without '='.
+    auto split = [](const std::string& v, std::string& left, std::string& right) {
+        const auto eq = v.find('=');
+        if (eq == std::string::npos) return false;
+        left = v.substr(0, eq);
+        right = v.substr(eq + 1);
+        return true;
     };
-    unit_edit("option", [&](UnitRef ref, const std::string& id) {
-        if (const Option* o = find_option(*r.list, id)) ed.set_option(ref, o->id, true);
-        else problem = say("no_option", {{"option", id}, {"list", r.list->name}});
-    });
-    unit_edit("no-option", [&](UnitRef ref, const std::string& id) {
-        const Option* o = find_option(*r.list, id);
-        ed.set_option(ref, o ? o->id : id, false);
-    });
-    unit_edit("profile", [&](UnitRef ref, const std::string& id) {
-        const Profile* p = r.list->profile(id);
-        if (p && r.list->group_of(p->id) == r.list->group_of(ed.unit(ref).profile)) ed.set_profile(ref, id);
-        else problem = say("not_alternative_of_unit", {{"profile", id}});
-    });
-    unit_edit("figures", [&](UnitRef ref, const std::string& count) {
-        if (count == "none") ed.set_figures(ref, std::nullopt);
-        else if (auto n = to_int(count); n && *n >= 0) ed.set_figures(ref, *n);
-        else problem = refused_number(ctx, "--figures", count, "figures_number");
-    });
-    unit_edit("move", [&](UnitRef ref, const std::string& to) {
-        if (to == "u") ed.move_unit(ref, -1);
-        else if (auto c = command_index(to)) ed.move_unit(ref, *c);
-        else problem = say("move_syntax");
-    });
-    if (!problem.empty()) return usage_error(ctx, problem);
+
+    auto apply = [&](const std::string& name, const std::string& v) -> std::string {
+        std::string problem, left, right;
+        if (name == "general") {
+            if (!split(v, left, right)) return say("general_syntax");
+            auto c = command_index(left, problem);
+            if (!c) return problem;
+            if (!sys.quality(right)) return say("no_quality", {{"quality", right}});
+            ed.set_general(*c, right);
+        } else if (name == "c-in-c") {
+            if (auto c = command_index(v, problem)) ed.set_c_in_c(*c);
+        } else if (name == "sc") {
+            if (!sys.command_structure(v)) return say("no_sc_level", {{"level", v}});
+            ed.set_command_structure(v);
+        } else if (name == "budget") {
+            auto n = to_int(v);
+            if (!n || *n <= 0) return refused_number(ctx, "--budget", v, "budget_positive");
+            ed.set_budget(*n);
+        } else if (name == "year") {
+            if (v == "none") ed.set_year(std::nullopt);
+            else if (auto n = to_int(v)) ed.set_year(*n);
+            else return refused_number(ctx, "--year", v, "year_or_none");
+        } else if (name == "name") {
+            ed.set_name(v);
+        } else if (name == "player") {
+            ed.set_player(v);
+        } else if (name == "purchase") {
+            if (!split(v, left, right)) return say("purchase_syntax");
+            return purchase(left, right);
+        } else if (name == "rule" || name == "no-rule") {
+            if (name == "rule" && !sys.optional_rule(v)) return say("no_optional_rule", {{"rule", v}});
+            ed.set_optional_rule(v, name == "rule");
+        } else if (name == "add-command") {
+            const int now = static_cast<int>(ed.roster().commands.size());
+            auto n = to_int(v);
+            if (!n || *n < 0 || now + *n > kMaxCommands) return say("add_command_range", {{"max", static_cast<std::int64_t>(kMaxCommands)}});
+            for (int i = 0; i < *n; ++i) ed.add_command();
+        } else if (name == "remove-command") {
+            if (auto c = command_index(v, problem)) ed.remove_command(*c);
+        } else if (name == "attach" || name == "detach") {
+            if (auto ref = unit_ref(v, problem)) ed.attach_general(*ref, name == "attach");
+        } else if (name == "remove-unit") {
+            if (auto ref = unit_ref(v, problem)) ed.remove_unit(*ref);
+        } else if (name == "add-unit") {
+            // --add-unit C=ENTRY: a unit of the list into command C (u: unassigned)
+            if (!split(v, left, right)) return say("unit_value_syntax", {{"option", std::string("--add-unit")}});
+            const Profile* p = find_entry(*r.list, right);
+            if (!p) return say("no_entry", {{"entry", right}, {"list", r.list->name}, {"id", r.list->id}});
+            RosterUnit u;
+            u.profile = p->id;
+            if (left == "u") ed.add_unit(-1, u);
+            else if (auto c = command_index(left, problem)) ed.add_unit(*c, u);
+        } else if (aliases.valued.count(name) || aliases.flags.count(name)) {
+            const bool off = name.rfind("no-", 0) == 0 && aliases.flags.count(name.substr(3));
+            const std::string alias = off ? name.substr(3) : name;
+            const Purchase* p = nullptr;
+            for (const auto& candidate : sys.purchases)
+                if (candidate.cli == alias) p = &candidate;
+            if (!p) return say("no_purchase", {{"purchase", alias}, {"system", sys.name}});
+            return purchase(p->id, aliases.flags.count(name) ? (off ? "0" : "1") : v);
+        } else {
+            // Unit edits: --option UNIT=OPTION, --no-option UNIT=OPTION, --profile UNIT=PROFILE, --figures UNIT=N, --move UNIT=C.
+            if (!split(v, left, right)) return say("unit_value_syntax", {{"option", "--" + name}});
+            auto ref = unit_ref(left, problem);
+            if (!ref) return problem;
+            if (name == "option") {
+                const Option* o = find_option(*r.list, right);
+                if (!o) return say("no_option", {{"option", right}, {"list", r.list->name}});
+                ed.set_option(*ref, o->id, true);
+            } else if (name == "no-option") {
+                const Option* o = find_option(*r.list, right);
+                ed.set_option(*ref, o ? o->id : right, false);
+            } else if (name == "profile") {
+                const Profile* p = r.list->profile(right);
+                if (!p || r.list->group_of(p->id) != r.list->group_of(ed.unit(*ref).profile))
+                    return say("not_alternative_of_unit", {{"profile", right}});
+                ed.set_profile(*ref, right);
+            } else if (name == "figures") {
+                if (right == "none") ed.set_figures(*ref, std::nullopt);
+                else if (auto n = to_int(right); n && *n >= 0) ed.set_figures(*ref, *n);
+                else return refused_number(ctx, "--figures", right, "figures_number");
+            } else if (name == "move") {
+                if (right == "u") ed.move_unit(*ref, -1);
+                else if (auto c = command_index(right, problem)) ed.move_unit(*ref, *c);
+            }
+        }
+        return problem;
+    };
+
+    for (const auto& [name, value] : args.ordered())
+        if (const std::string problem = apply(name, value.value_or("")); !problem.empty()) return usage_error(ctx, problem);
     if (!ed.can_undo()) return usage_message(ctx, "nothing_to_change");
     return save_and_report(ctx, r, ed.roster(), file, &held.read);
 }

@@ -35,9 +35,8 @@ bool unreadable(const Diagnostics& found) {
 
 /// What the loader cannot see: options with no unit, unreachable profiles, minimums that never fit.
 void check_sense(const ArmyList& list, const GameSystem& sys, Diagnostics& out) {
-    auto at = [&](int line, const char* code) -> Diagnostic& {
-        Diagnostic d;
-        d.code = code;
+    auto at = [&](int line, Code code) -> Diagnostic& {
+        Diagnostic d(code);
         d.where.file = list.file;
         d.where.line = line;
         out.push_back(std::move(d));

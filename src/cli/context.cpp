@@ -17,9 +17,8 @@ OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path) {
     r.roster = std::move(*roster);
     r.system = ctx.library.system(r.roster.system);
     r.list = ctx.library.list(r.roster.list);
-    auto problem = [&](const char* code) -> Diagnostic& {
-        Diagnostic d;
-        d.code = code;
+    auto problem = [&](Code code) -> Diagnostic& {
+        Diagnostic d(code);
         d.where.file = path.string();
         r.problems.push_back(std::move(d));
         return r.problems.back();
@@ -43,6 +42,7 @@ void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os)
     os << '\n';
     if (const std::string hint = ctx.messages.hint(d); !hint.empty())
         os << "  " << ctx.messages.get("cli", "hint") << ": " << hint << '\n';
+    if (!d.fixes.empty()) os << "  " << ctx.messages.get("cli", "fix") << ": " << ctx.messages.fix(d.fixes.front()) << '\n';
 }
 
 static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {

@@ -35,7 +35,7 @@ struct OpenRoster {
 
 OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path);
 
-/// "file:line: error: message [code] (§rule)" and an indented hint line.
+/// "file:line: error: message [code] (rule)", an indented hint line and the first fix.
 void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os);
 
 /// Prints the points breakdown, VDT and commands of a checked roster.
@@ -59,6 +59,8 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv);
 int cmd_new(Context& ctx, const std::vector<std::string>& argv);
 int cmd_add(Context& ctx, const std::vector<std::string>& argv);
 int cmd_set(Context& ctx, const std::vector<std::string>& argv);
+/// The purchase options of `muster set` that the installed systems declare, for `muster help set`.
+void print_set_purchases(const xml::Library& library, const i18n::Messages& messages, std::ostream& os);
 int cmd_remove(Context& ctx, const std::vector<std::string>& argv);
 int cmd_roster(Context& ctx, const std::vector<std::string>& argv);
 int cmd_cards(Context& ctx, const std::vector<std::string>& argv);

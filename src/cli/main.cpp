@@ -70,6 +70,10 @@ int main(int argc, char** argv) {
             if (!wants_help) os << "muster: " << messages.get("cli", "unknown_command", {{"command", rest[0]}}) << "\n\n";
             const std::string key = "help_" + (commands().count(topic) ? topic : std::string("main"));
             os << messages.get("cli", key.c_str()) << '\n';
+            if (topic == "set") {
+                Diagnostics ignored;
+                print_set_purchases(xml::Library::load(data_dir, ignored, messages.locale()), messages, os);
+            }
             return wants_help ? kLegal : kUsage;
         }
         Diagnostics problems;

@@ -53,8 +53,17 @@ struct Bound {
 
 struct Constraint {
     std::string id;    ///< the group, option or rule the constraint comes from
-    std::string min_code;  ///< diagnostic code when the count is below the minimum
-    std::string max_code;  ///< diagnostic code when the count is above the maximum
+    /// What is reported when the bound is broken: a code of the table, or the data's own code with the
+    /// message (and hint) the data gives for it, already in the user's language.
+    struct Finding {
+        std::string code;
+        std::string message;
+        std::string hint;
+    };
+    Finding below{"constraint_below_minimum", {}, {}};
+    Finding above{"constraint_above_maximum", {}, {}};
+    bool from_list = true;  ///< an army list's rule; false for the game system's own
+    std::string option;  ///< the option whose limit this is, if it is one
     std::string name;  ///< what is counted, for messages ("Swedish Foot")
     Scope scope = Scope::Army;
     Selector count;

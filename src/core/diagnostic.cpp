@@ -8,9 +8,29 @@
 
 namespace muster {
 
+Diagnostic::Diagnostic(Code c) : code(c.info().id), severity(c.info().severity), hint(c.info().hint ? code : std::string()) {}
+
+const CodeInfo* Code::find(std::string_view id) {
+    for (const auto& c : kCodes)
+        if (c.id == id) return &c;
+    return nullptr;
+}
+
+std::vector<std::string> all_codes() {
+    std::vector<std::string> ids;
+    for (const auto& c : kCodes) ids.emplace_back(c.id);
+    return ids;
+}
+
+std::string Location::path() const {
+    if (!command && !unit) return {};
+    std::string p = command ? "command[" + std::to_string(*command + 1) + "]" : "unassigned";
+    if (unit) p += "/unit[" + std::to_string(*unit + 1) + "]";
+    return p;
+}
+
 Failure write_failure(const std::string& file, int error, const std::string& detail) {
-    Diagnostic d;
-    d.code = "file_unwritable";
+    Diagnostic d{"file_unwritable"};
     d.where.file = file;
     const char* reason = error == ENOENT ? "missing" : error == EACCES || error == EPERM || error == EROFS ? "denied"
                          : error == ENOSPC ? "full" : "other";
@@ -47,22 +67,23 @@ int count(const Diagnostics& diagnostics, Severity severity) {
                                           [&](const Diagnostic& d) { return d.severity == severity; }));
 }
 
+std::string finding_identity(const Diagnostic& d) {
+    std::string key = d.code + '\x1f' + d.where.system + '\x1f' + d.where.list + '\x1f' + d.where.option + '\x1f' + d.where.purchase +
+                      '\x1f' + d.where.constraint;
+    if (!d.where.unit && d.where.command) key += '\x1f' + std::to_string(*d.where.command);
+    for (const auto& [name, value] : d.args)
+        if (const auto* s = std::get_if<std::string>(&value); s && name != "unit") key += '\x1f' + name + '=' + *s;
+    return key;
+}
+
 void sort_diagnostics(Diagnostics& diagnostics) {
-    // Paths compare by their numbers, so command[10] follows command[9].
+    // Places compare by their numbers, so command[10] follows command[9].
     auto key = [](const Diagnostic& d) {
-        std::vector<long> numbers;
-        std::string words;
-        for (std::size_t i = 0; i < d.where.path.size();) {
-            if (std::isdigit(static_cast<unsigned char>(d.where.path[i]))) {
-                std::size_t end = i;
-                while (end < d.where.path.size() && std::isdigit(static_cast<unsigned char>(d.where.path[end]))) ++end;
-                numbers.push_back(std::stol(d.where.path.substr(i, end - i)));
-                i = end;
-            } else {
-                words += d.where.path[i++];
-            }
-        }
-        return std::make_tuple(d.where.file, d.where.line, d.where.column, numbers, words, d.code);
+        std::vector<int> numbers;
+        if (d.where.command) numbers.push_back(*d.where.command + 1);
+        if (d.where.unit) numbers.push_back(*d.where.unit + 1);
+        const int kind = !d.where.unit ? (d.where.command ? 1 : 0) : d.where.command ? 2 : 3;
+        return std::make_tuple(d.where.file, d.where.line, d.where.column, numbers, kind, d.code);
     };
     std::stable_sort(diagnostics.begin(), diagnostics.end(),
                      [&](const Diagnostic& a, const Diagnostic& b) { return key(a) < key(b); });

@@ -9,10 +9,41 @@ namespace muster {
 RosterEditor::RosterEditor(Roster roster) : m_roster(std::move(roster)) {}
 
 // Undo keeps whole snapshots: rosters are a few kilobytes, and a snapshot can never be undone wrongly.
-void RosterEditor::begin(const char* name) {
-    m_undo.push_back({name, m_roster, m_revision});
+void RosterEditor::edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key) {
+    if (m_depth > 0) {
+        change();
+        return;
+    }
+    Roster before = m_roster;
+    ++m_depth;
+    try {
+        change();
+    } catch (...) {
+        --m_depth;
+        m_roster = std::move(before);
+        throw;
+    }
+    --m_depth;
+    const bool merges = !merge_key.empty() && !m_undo.empty() && m_undo.back().merge_key == merge_key &&
+                        m_redo.empty() && m_revision != m_saved_revision;
+    if (merges) {
+        // The merged step still starts from the roster before the first click; back there, it goes.
+        if (m_roster == m_undo.back().before) {
+            m_revision = m_undo.back().revision;
+            m_undo.pop_back();
+        } else {
+            m_revision = m_next_revision++;
+        }
+        return;
+    }
+    if (m_roster == before) return;
+    m_undo.push_back({name, std::move(before), m_revision, merge_key});
     m_redo.clear();
     m_revision = m_next_revision++;
+}
+
+void RosterEditor::transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key) {
+    edit(name, edits, merge_key);
 }
 
 std::vector<RosterUnit>& RosterEditor::units_of(int command) {
@@ -36,26 +67,27 @@ const RosterUnit& RosterEditor::unit(UnitRef ref) const { return const_cast<Rost
 
 UnitRef RosterEditor::add_unit(int command, RosterUnit u) {
     units_of(command);  // checks the command before anything changes
-    begin("add_unit");
     u.line = 0;
-    auto& units = units_of(command);
-    units.push_back(std::move(u));
-    return {command, static_cast<int>(units.size()) - 1};
+    UnitRef ref{command, static_cast<int>(units_of(command).size())};
+    edit("add_unit", [&] { units_of(command).push_back(std::move(u)); });
+    return ref;
 }
 
 void RosterEditor::remove_unit(UnitRef ref) {
     unit(ref);
-    begin("remove_unit");
-    auto& units = units_of(ref.command);
-    units.erase(units.begin() + ref.index);
+    edit("remove_unit", [&] {
+        auto& units = units_of(ref.command);
+        units.erase(units.begin() + ref.index);
+    });
 }
 
 UnitRef RosterEditor::duplicate_unit(UnitRef ref) {
     RosterUnit copy = unit(ref);
-    begin("duplicate_unit");
     copy.line = 0;
-    auto& units = units_of(ref.command);
-    units.insert(units.begin() + ref.index + 1, copy);
+    edit("duplicate_unit", [&] {
+        auto& units = units_of(ref.command);
+        units.insert(units.begin() + ref.index + 1, copy);
+    });
     return {ref.command, ref.index + 1};
 }
 
@@ -63,131 +95,126 @@ UnitRef RosterEditor::move_unit(UnitRef ref, int to_command) {
     RosterUnit moved = unit(ref);
     units_of(to_command);
     if (to_command == ref.command) return ref;
-    begin("move_unit");
-    auto& from = units_of(ref.command);
-    from.erase(from.begin() + ref.index);
-    auto& to = units_of(to_command);
-    to.push_back(std::move(moved));
-    return {to_command, static_cast<int>(to.size()) - 1};
+    edit("move_unit", [&] {
+        auto& from = units_of(ref.command);
+        from.erase(from.begin() + ref.index);
+        units_of(to_command).push_back(std::move(moved));
+    });
+    return {to_command, static_cast<int>(units_of(to_command).size()) - 1};
 }
 
 void RosterEditor::set_profile(UnitRef ref, const std::string& profile) {
     unit(ref);
-    begin("set_profile");
-    unit(ref).profile = profile;
+    edit("set_profile", [&] { unit(ref).profile = profile; });
 }
 
 void RosterEditor::set_option(UnitRef ref, const std::string& option, bool on) {
     auto& opts = unit(ref).options;
     const bool has = std::find(opts.begin(), opts.end(), option) != opts.end();
     if (has == on) return;
-    begin(on ? "add_option" : "remove_option");
-    auto& o = unit(ref).options;
-    if (on) o.push_back(option);
-    else o.erase(std::remove(o.begin(), o.end(), option), o.end());
+    edit(on ? "add_option" : "remove_option", [&] {
+        auto& o = unit(ref).options;
+        if (on) o.push_back(option);
+        else o.erase(std::remove(o.begin(), o.end(), option), o.end());
+    });
 }
 
 void RosterEditor::set_label(UnitRef ref, const std::string& label) {
     unit(ref);
-    begin("set_label");
-    unit(ref).label = label;
+    edit("set_label", [&] { unit(ref).label = label; });
 }
 
 void RosterEditor::set_figures(UnitRef ref, std::optional<int> figures) {
     if (unit(ref).figures == figures) return;
-    begin("set_figures");
-    unit(ref).figures = figures;
+    edit("set_figures", [&] { unit(ref).figures = figures; });
 }
 
 void RosterEditor::attach_general(UnitRef ref, bool on) {
     unit(ref);
-    begin("attach_general");
-    if (on)
-        for (auto& u : units_of(ref.command)) u.general = false;
-    unit(ref).general = on;
+    edit("attach_general", [&] {
+        if (on)
+            for (auto& u : units_of(ref.command)) u.general = false;
+        unit(ref).general = on;
+    });
 }
 
 int RosterEditor::add_command(const std::string& quality) {
-    begin("add_command");
     Command c;
     c.general.quality = quality;
     // The first command's general is the C-in-C until the player says otherwise.
     c.general.c_in_c = m_roster.commands.empty();
-    m_roster.commands.push_back(std::move(c));
+    edit("add_command", [&] { m_roster.commands.push_back(std::move(c)); });
     return static_cast<int>(m_roster.commands.size()) - 1;
 }
 
 void RosterEditor::remove_command(int command) {
     command_at(command);
-    begin("remove_command");
-    auto& units = m_roster.commands[command].units;
-    m_roster.unassigned.insert(m_roster.unassigned.end(), units.begin(), units.end());
-    m_roster.commands.erase(m_roster.commands.begin() + command);
+    edit("remove_command", [&] {
+        auto& units = m_roster.commands[command].units;
+        m_roster.unassigned.insert(m_roster.unassigned.end(), units.begin(), units.end());
+        m_roster.commands.erase(m_roster.commands.begin() + command);
+    });
 }
 
 void RosterEditor::set_command_name(int command, const std::string& name) {
     command_at(command);
-    begin("set_command_name");
-    command_at(command).name = name;
+    edit("set_command_name", [&] { command_at(command).name = name; });
 }
 
 void RosterEditor::set_general(int command, const std::string& quality) {
     command_at(command);
-    begin("set_general");
-    command_at(command).general.quality = quality;
+    edit("set_general", [&] { command_at(command).general.quality = quality; });
 }
 
 void RosterEditor::set_c_in_c(int command) {
     command_at(command);
-    begin("set_c_in_c");
-    for (int i = 0; i < static_cast<int>(m_roster.commands.size()); ++i) m_roster.commands[i].general.c_in_c = i == command;
+    edit("set_c_in_c", [&] {
+        for (int i = 0; i < static_cast<int>(m_roster.commands.size()); ++i) m_roster.commands[i].general.c_in_c = i == command;
+    });
 }
 
 void RosterEditor::set_name(const std::string& name) {
-    begin("set_name");
-    m_roster.name = name;
+    edit("set_name", [&] { m_roster.name = name; });
 }
 
 void RosterEditor::set_player(const std::string& player) {
-    begin("set_player");
-    m_roster.player = player;
+    edit("set_player", [&] { m_roster.player = player; });
 }
 
 void RosterEditor::set_budget(int budget) {
-    begin("set_budget");
-    m_roster.budget = budget;
+    edit("set_budget", [&] { m_roster.budget = budget; });
 }
 
 void RosterEditor::set_year(std::optional<int> year) {
-    begin("set_year");
-    m_roster.year = year;
+    edit("set_year", [&] { m_roster.year = year; });
 }
 
 void RosterEditor::set_command_structure(const std::string& level) {
-    begin("set_command_structure");
-    m_roster.command_structure = level;
+    edit("set_command_structure", [&] { m_roster.command_structure = level; });
 }
 
 void RosterEditor::set_purchase(const std::string& id, int count) {
-    begin("set_purchase");
-    if (count == 0) m_roster.purchases.erase(id);
-    else m_roster.purchases[id] = count;
+    edit("set_purchase", [&] {
+        if (count == 0) m_roster.purchases.erase(id);
+        else m_roster.purchases[id] = count;
+    });
 }
 
 void RosterEditor::set_optional_rule(const std::string& id, bool on) {
     auto& rules = m_roster.optional_rules;
     const bool has = std::find(rules.begin(), rules.end(), id) != rules.end();
     if (has == on) return;
-    begin("set_optional_rule");
-    if (on) rules.push_back(id);
-    else rules.erase(std::remove(rules.begin(), rules.end(), id), rules.end());
+    edit("set_optional_rule", [&] {
+        if (on) rules.push_back(id);
+        else rules.erase(std::remove(rules.begin(), rules.end(), id), rules.end());
+    });
 }
 
 bool RosterEditor::undo() {
     if (m_undo.empty()) return false;
     Step step = std::move(m_undo.back());
     m_undo.pop_back();
-    m_redo.push_back({step.name, std::move(m_roster), m_revision});
+    m_redo.push_back({step.name, std::move(m_roster), m_revision, {}});
     m_roster = std::move(step.before);
     m_revision = step.revision;
     return true;
@@ -197,7 +224,7 @@ bool RosterEditor::redo() {
     if (m_redo.empty()) return false;
     Step step = std::move(m_redo.back());
     m_redo.pop_back();
-    m_undo.push_back({step.name, std::move(m_roster), m_revision});
+    m_undo.push_back({step.name, std::move(m_roster), m_revision, {}});
     m_roster = std::move(step.before);
     m_revision = step.revision;
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The editing API shared by `muster add/set/remove` and the desktop window: every edit is undoable.
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,7 @@ struct UnitRef {
 
 /// Edits a roster through named, undoable steps. Edits never refuse a legal-or-not army (the
 /// verdict is the rules engine's job); they throw std::out_of_range only for a place that does not exist.
+/// An edit that changes nothing leaves no undo step and does not mark the roster modified.
 class RosterEditor {
 public:
     explicit RosterEditor(Roster roster = {});
@@ -53,6 +55,10 @@ public:
     void set_purchase(const std::string& id, int count);
     void set_optional_rule(const std::string& id, bool on);
 
+    /// Runs several edits as one undo step called `name`; nothing is kept when `edits` throws. Consecutive
+    /// transactions with the same non-empty `merge_key` (one control's clicks) become one step, until a save.
+    void transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key = {});
+
     bool can_undo() const { return !m_undo.empty(); }
     bool can_redo() const { return !m_redo.empty(); }
     /// Name of the edit that undo / redo would revert or repeat, e.g. "add_unit".
@@ -69,6 +75,7 @@ private:
         std::string name;
         Roster before;
         long revision;
+        std::string merge_key;
     };
     Roster m_roster;
     std::vector<Step> m_undo;
@@ -76,8 +83,10 @@ private:
     long m_revision = 0;
     long m_next_revision = 1;
     long m_saved_revision = 0;
+    int m_depth = 0;  ///< open transactions: their edits join the outermost step
 
-    void begin(const char* name);
+    /// Applies `change` as the step `name` (or as part of the open transaction).
+    void edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key = {});
     std::vector<RosterUnit>& units_of(int command);
     Command& command_at(int command);
 };

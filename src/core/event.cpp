@@ -20,11 +20,11 @@ int compare_versions(const std::string& a, const std::string& b) {
 }
 
 void check_event(const Roster& roster, const Event& event, const ArmyList* list, const Summary* summary, Diagnostics& out) {
-    auto emit = [&](const char* code, const std::string& key, std::string path = {}) -> Diagnostic& {
-        Diagnostic d;
-        d.code = code;
+    auto emit = [&](Code code, const std::string& key, std::optional<int> command = std::nullopt) -> Diagnostic& {
+        Diagnostic d(code);
         d.where.file = roster.file;
-        d.where.path = std::move(path);
+        d.where.command = command;
+        d.where.constraint = key;
         const auto t = event.texts.find(key);
         d.rule = event.name;
         if (t != event.texts.end()) {
@@ -63,7 +63,7 @@ void check_event(const Roster& roster, const Event& event, const ArmyList* list,
     for (std::size_t c = 0; c < roster.commands.size(); ++c)
         for (const auto& q : event.forbidden_qualities)
             if (roster.commands[c].general.quality == q)
-                emit("event_quality_forbidden", "quality:" + q, command_path(static_cast<int>(c))).arg("command", static_cast<std::int64_t>(c + 1)).arg("quality", q);
+                emit("event_quality_forbidden", "quality:" + q, static_cast<int>(c)).arg("command", static_cast<std::int64_t>(c + 1)).arg("quality", q);
     for (const auto& p : event.purchases) {
         const int have = roster.purchase(p.id);
         if (p.max && have > *p.max) emit("event_purchase_above", "purchase:" + p.id).arg("purchase", p.id).arg("count", have).arg("max", *p.max);
@@ -77,7 +77,7 @@ void check_event(const Roster& roster, const Event& event, const ArmyList* list,
         for (const auto& c : summary->commands) {
             const auto v = c.values.find(lc.value);
             if (v != c.values.end() && v->second > limit)
-                emit("event_largest_command", "largest_command", c.path)
+                emit("event_largest_command", "largest_command", c.index)
                     .arg("command", static_cast<std::int64_t>(c.index + 1))
                     .arg("value", v->second)
                     .arg("army", army)

@@ -62,13 +62,13 @@ struct CommandStructureLevel {
     int cost = 0;
 };
 
-/// "up to `up_to` bought so far cost `each` apiece": tiered prices such as the exploration dice.
+/// "up to `up_to` bought so far cost `each` apiece": prices that rise with the number bought.
 struct PriceTier {
     int up_to = 0;
     int each = 0;
 };
 
-/// Something bought once or several times for the whole army (fortified baggage, extra dice ...).
+/// Something bought once or several times for the whole army.
 struct Purchase {
     std::string id;
     std::string name;
@@ -79,6 +79,7 @@ struct Purchase {
     std::string requires_rule;  ///< optional rule that must be in force to buy it
     std::map<std::string, int> adds;  ///< derived value id -> bonus per purchase, e.g. vdt +2
     std::string rule;
+    std::string cli;  ///< the option of `muster set` that buys it; none when empty
     std::string text;
 
     int cost(int count) const;
@@ -187,6 +188,7 @@ struct GameSystem {
     std::vector<Characteristic> characteristics;
     std::vector<Quality> qualities;
     bool command_structure_required = false;
+    std::string command_structure_rule;
     std::vector<CommandStructureLevel> command_structures;
     std::vector<Purchase> purchases;
     std::vector<OptionalRule> optional_rules;

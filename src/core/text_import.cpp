@@ -355,10 +355,6 @@ bool holds(const std::string& text, const std::string& phrase) {
 }
 
 /// The findings that come with a fix hint (a key of the hint table).
-bool hinted(std::string_view code) {
-    return code == "import_no_list" || code == "import_list_ambiguous" || code == "import_ambiguous_unit" || code == "import_line_not_understood";
-}
-
 /// One reading of a text: the state while going through its lines.
 class Reader {
 public:
@@ -367,13 +363,11 @@ public:
         m_roster.list = v.list->id;
     }
 
-    Diagnostic& report(const char* code, Severity severity = Severity::Error) {
-        Diagnostic d;
-        d.code = code;
+    Diagnostic& report(Code code, Severity severity = Severity::Error) {
+        Diagnostic d(code);
         d.severity = severity;
         d.where.file = m_file;
         d.where.line = m_line;
-        if (hinted(code)) d.hint = code;
         m_result.findings.push_back(std::move(d));
         return m_result.findings.back();
     }
@@ -768,7 +762,7 @@ private:
         const std::string f = stem(s);
         auto found = nearest(m_v.purchases, f);
         if (found.empty()) {
-            // "camp fortified", "8 extra ED": every word of the name (or its initials) and at most one more.
+            // "8 extra ED": every word of the name (or its initials) and at most one more.
             const auto typed = split_words(f);
             for (const auto& [id, names] : m_v.purchase_words) {
                 for (const auto& name : names) {
@@ -1111,11 +1105,9 @@ ImportResult TextImporter::read(std::string_view text, const std::string& file, 
         any = any || !lines.back().empty();
         start = end + 1;
     }
-    auto fail = [&](const char* code) -> Diagnostic& {
-        Diagnostic d;
-        d.code = code;
+    auto fail = [&](Code code) -> Diagnostic& {
+        Diagnostic d(code);
         d.where.file = file;
-        if (hinted(code)) d.hint = code;
         result.findings.push_back(std::move(d));
         return result.findings.back();
     };

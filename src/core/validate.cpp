@@ -63,16 +63,44 @@ private:
     std::vector<UnitFacts> facts;
     Diagnostics out;
 
-    Diagnostic& emit(std::string code, Severity severity, std::string path = {}, int line = 0, std::string rule = {}) {
-        Diagnostic d;
-        d.code = std::move(code);
-        d.severity = severity;
-        d.where.file = roster.file;
-        d.where.line = line;
-        d.where.path = std::move(path);
+    Diagnostic& emit(Diagnostic d, Location where = {}, std::string rule = {}) {
+        where.file = roster.file;
+        d.where = std::move(where);
         d.rule = std::move(rule);
         out.push_back(std::move(d));
         return out.back();
+    }
+    Diagnostic& emit(Code code, Location where = {}, std::string rule = {}) { return emit(Diagnostic(code), std::move(where), std::move(rule)); }
+
+    /// Where a command, a unit or the data of the list or system is.
+    static Location at_command(int c, int line = 0) {
+        Location l;
+        l.command = c;
+        l.line = line;
+        return l;
+    }
+    static Location at_unit(int c, int u, int line) {
+        Location l;
+        if (c >= 0) l.command = c;
+        l.unit = u;
+        l.line = line;
+        return l;
+    }
+    static Location at_unit(const UnitSummary& us, const RosterUnit& ru) { return at_unit(us.command, us.index, ru.line); }
+    Location at_list() const {
+        Location l;
+        l.list = list.id;
+        return l;
+    }
+    Location at_system() const {
+        Location l;
+        l.system = system.id;
+        return l;
+    }
+    static Location at_purchase(const std::string& id) {
+        Location l;
+        l.purchase = id;
+        return l;
     }
 
     void collect_units(const Summary& s) {
@@ -85,43 +113,38 @@ private:
 
     void check_document() {
         if (roster.system != system.id)
-            emit("wrong_system", Severity::Error).arg("roster_system", roster.system).arg("system", system.id);
+            emit("wrong_system", at_system()).arg("roster_system", roster.system).arg("system", system.id);
         if (roster.list != list.id)
-            emit("wrong_list", Severity::Error).arg("roster_list", roster.list).arg("list", list.id);
-        if (!roster.data_version.empty() && roster.data_version != list.data_version) {
-            auto& d = emit("data_version_mismatch", Severity::Warning)
-                          .arg("roster_version", roster.data_version).arg("list_version", list.data_version).arg("list", list.name);
-            d.hint = "data_version_mismatch";
-        }
+            emit("wrong_list", at_list()).arg("roster_list", roster.list).arg("list", list.id);
+        if (!roster.data_version.empty() && roster.data_version != list.data_version)
+            emit("data_version_mismatch", at_list())
+                .arg("roster_version", roster.data_version).arg("list_version", list.data_version).arg("list", list.name);
         // Systems without points size armies by their units: the roster's budget means nothing there.
         if (system.counts_points && roster.budget <= 0) {
-            emit("budget_invalid", Severity::Error, {}, 0, system.budget_rule).arg("budget", roster.budget);
+            emit("budget_invalid", at_system(), system.budget_rule).arg("budget", roster.budget);
         } else if (system.counts_points && !forced_band && !system.standard_budgets.empty() && !contains_int(system.standard_budgets, roster.budget)) {
-            emit("budget_not_standard", Severity::Note, {}, 0, system.budget_rule).arg("budget", roster.budget);
+            emit("budget_not_standard", at_system(), system.budget_rule).arg("budget", roster.budget);
         }
         if (band.scales())
-            emit("size_band_applied", Severity::Note, {}, 0, band.rule)
+            emit("size_band_applied", at_system(), band.rule)
                 .arg("budget", roster.budget)
                 .arg("min_scale", fraction_text(band.min_scale))
                 .arg("max_scale", fraction_text(band.max_scale));
         if (roster.year && list.from_year && (*roster.year < list.from_year || *roster.year > list.to_year))
-            emit("year_outside_list", Severity::Warning).arg("year", *roster.year).arg("from", list.from_year).arg("to", list.to_year);
+            emit("year_outside_list", at_list()).arg("year", *roster.year).arg("from", list.from_year).arg("to", list.to_year);
         for (const auto& r : roster.optional_rules)
-            if (!system.optional_rule(r)) emit("unknown_optional_rule", Severity::Error).arg("rule_id", r);
+            if (!system.optional_rule(r)) emit("unknown_optional_rule", at_system()).arg("rule_id", r);
 
         if (roster.command_structure.empty()) {
             if (system.command_structure_required) {
-                auto& d = emit("command_structure_missing", Severity::Error, {}, 0, "§2.6.2");
-                d.arg("allowed", joined_names_sc());
-                d.hint = "command_structure_missing";
+                emit("command_structure_missing", at_system(), system.command_structure_rule).arg("allowed", joined_names_sc());
             }
         } else if (!system.command_structure(roster.command_structure)) {
-            emit("unknown_command_structure", Severity::Error).arg("level", roster.command_structure);
+            emit("unknown_command_structure", at_system(), system.command_structure_rule).arg("level", roster.command_structure);
         } else if (!list.command_structures.empty() && !contains(list.command_structures, roster.command_structure)) {
-            auto& d = emit("command_structure_not_allowed", Severity::Error, {}, 0, "§2.6.2")
-                          .arg("level", system.command_structure(roster.command_structure)->name)
-                          .arg("allowed", joined_names_sc()).arg("list", list.name);
-            d.hint = "command_structure_not_allowed";
+            emit("command_structure_not_allowed", at_list(), system.command_structure_rule)
+                .arg("level", system.command_structure(roster.command_structure)->name)
+                .arg("allowed", joined_names_sc()).arg("list", list.name);
         }
     }
 
@@ -143,13 +166,11 @@ private:
         const int lo = band.commands_min.value_or(system.commands_min);
         const int hi = band.commands_max.value_or(system.commands_max);
         if (n < lo) {
-            auto& d = emit("too_few_commands", Severity::Error, {}, 0, system.commands_rule).arg("count", n).arg("min", lo).arg("max", hi);
-            d.hint = "too_few_commands";
+            emit("too_few_commands", at_system(), system.commands_rule).arg("count", n).arg("min", lo).arg("max", hi);
         } else if (n > hi) {
-            auto& d = emit("too_many_commands", Severity::Error, {}, 0, system.commands_rule).arg("count", n).arg("min", lo).arg("max", hi);
-            d.hint = "too_many_commands";
+            emit("too_many_commands", at_system(), system.commands_rule).arg("count", n).arg("min", lo).arg("max", hi);
         } else if (band.commands_advised && n > *band.commands_advised) {
-            emit("more_commands_than_advised", Severity::Warning, {}, 0, band.rule)
+            emit("more_commands_than_advised", at_system(), band.rule)
                 .arg("count", n).arg("advised", *band.commands_advised).arg("budget", roster.budget);
         }
 
@@ -159,39 +180,31 @@ private:
             const General& g = cmd.general;
             const int line = g.line ? g.line : cmd.line;
             if (g.c_in_c) ++c_in_c;
-            if (cmd.units.empty()) {
-                auto& d = emit("command_empty", Severity::Error, command_path(c), cmd.line, system.commands_rule).arg("command", c + 1);
-                d.hint = "command_empty";
-            }
+            if (cmd.units.empty()) emit("command_empty", at_command(c, cmd.line), system.commands_rule).arg("command", c + 1);
             if (g.quality.empty()) {
-                auto& d = emit("general_missing", Severity::Error, command_path(c), line, system.commands_rule).arg("command", c + 1);
-                d.hint = "general_missing";
+                emit("general_missing", at_command(c, line), system.commands_rule).arg("command", c + 1);
                 continue;
             }
             const Quality* q = system.quality(g.quality);
             if (!q) {
-                emit("unknown_quality", Severity::Error, command_path(c), line).arg("quality", g.quality).arg("command", c + 1);
+                emit("unknown_quality", at_command(c, line), system.c_in_c_rule).arg("quality", g.quality).arg("command", c + 1);
                 continue;
             }
             if (q->c_in_c_only && !g.c_in_c)
-                emit("quality_only_for_c_in_c", Severity::Error, command_path(c), line, system.c_in_c_rule)
-                    .arg("quality", q->name).arg("command", c + 1);
+                emit("quality_only_for_c_in_c", at_command(c, line), system.c_in_c_rule).arg("quality", q->name).arg("command", c + 1);
             if (q->needs_list_permission && !contains(list.permitted_qualities, q->id))
-                emit("quality_not_permitted", Severity::Error, command_path(c), line, system.c_in_c_rule)
+                emit("quality_not_permitted", at_command(c, line), system.c_in_c_rule)
                     .arg("quality", q->name).arg("list", list.name).arg("command", c + 1);
         }
         if (n > 0 && c_in_c == 0) {
-            auto& d = emit("no_c_in_c", Severity::Error, {}, 0, system.c_in_c_rule);
-            d.hint = "no_c_in_c";
+            emit("no_c_in_c", at_system(), system.c_in_c_rule);
         } else if (c_in_c > 1) {
-            auto& d = emit("several_c_in_c", Severity::Error, {}, 0, system.c_in_c_rule).arg("count", c_in_c);
-            d.hint = "several_c_in_c";
+            emit("several_c_in_c", at_system(), system.c_in_c_rule).arg("count", c_in_c);
         }
         for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u) {
             const Profile* p = list.profile(roster.unassigned[u].profile);
-            auto& d = emit("unit_not_in_command", Severity::Error, unit_path(-1, u), roster.unassigned[u].line, system.commands_rule)
-                          .arg("unit", p ? p->name : roster.unassigned[u].profile);
-            d.hint = "unit_not_in_command";
+            emit("unit_not_in_command", at_unit(-1, u, roster.unassigned[u].line), system.commands_rule)
+                .arg("unit", p ? p->name : roster.unassigned[u].profile);
         }
     }
 
@@ -199,32 +212,30 @@ private:
         for (const auto& us : s.units) {
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
             if (!us.unit.base) {
-                emit("unknown_profile", Severity::Error, us.path, ru.line).arg("profile", ru.profile).arg("list", list.name);
+                emit("unknown_profile", at_unit(us, ru)).arg("profile", ru.profile).arg("list", list.name);
                 continue;
             }
             const Profile& p = *us.unit.base;
             std::set<std::string> seen;
             std::map<std::string, std::string> exclusive;
             for (const auto& id : ru.options) {
+                Location at = at_unit(us, ru);
+                at.option = id;
                 const Option* o = list.option(id);
                 if (!o) {
-                    emit("unknown_option", Severity::Error, us.path, ru.line).arg("option", id).arg("unit", p.name);
+                    emit("unknown_option", at).arg("option", id).arg("unit", p.name);
                     continue;
                 }
                 if (!seen.insert(id).second) {
-                    emit("option_repeated", Severity::Error, us.path, ru.line).arg("option", o->name).arg("unit", p.name);
+                    emit("option_repeated", at).arg("option", o->name).arg("unit", p.name);
                     continue;
                 }
-                if (roster.year && ((o->from_year && *roster.year < *o->from_year) || (o->until_year && *roster.year > *o->until_year))) {
-                    auto& d = emit("option_out_of_period", Severity::Warning, us.path, ru.line)
-                                  .arg("option", o->name).arg("unit", p.name).arg("year", *roster.year)
-                                  .arg("from", o->from_year.value_or(0)).arg("until", o->until_year.value_or(0));
-                    d.hint = "option_out_of_period";
-                }
+                if (roster.year && ((o->from_year && *roster.year < *o->from_year) || (o->until_year && *roster.year > *o->until_year)))
+                    emit("option_out_of_period", at)
+                        .arg("option", o->name).arg("unit", p.name).arg("year", *roster.year)
+                        .arg("from", o->from_year.value_or(0)).arg("until", o->until_year.value_or(0));
                 if (!contains(o->targets, p.id)) {
-                    auto& d = emit("option_not_applicable", Severity::Error, us.path, ru.line)
-                                  .arg("option", o->name).arg("unit", p.name).arg("targets", list.names_of(o->targets));
-                    d.hint = "option_not_applicable";
+                    emit("option_not_applicable", at).arg("option", o->name).arg("unit", p.name).arg("targets", list.names_of(o->targets));
                     continue;
                 }
                 // Alternative profiles replace one another, and a uniform choice is one per unit too.
@@ -233,12 +244,11 @@ private:
                                         : o->uniform.empty() ? std::string() : "\x02" + o->uniform;
                 if (key.empty()) continue;
                 if (auto [it, fresh] = exclusive.emplace(key, o->name); !fresh)
-                    emit("options_exclusive", Severity::Error, us.path, ru.line)
-                        .arg("option", o->name).arg("other", it->second).arg("unit", p.name);
+                    emit("options_exclusive", at).arg("option", o->name).arg("other", it->second).arg("unit", p.name);
             }
             if (roster.year) {
                 if ((p.until_year && *roster.year > *p.until_year) || (p.from_year && *roster.year < *p.from_year))
-                    emit("profile_out_of_period", Severity::Warning, us.path, ru.line)
+                    emit("profile_out_of_period", at_unit(us, ru))
                         .arg("unit", p.name).arg("year", *roster.year)
                         .arg("from", p.from_year.value_or(0)).arg("until", p.until_year.value_or(0));
             }
@@ -255,23 +265,16 @@ private:
             const RosterUnit& ru = roster.commands[us.command].units[us.index];
             if (!ru.general) continue;
             ++attached[us.command];
-            if (a.mode == Attachment::Mode::None || (us.unit.base && !selects(a.may_join, facts[i].view))) {
-                auto& d = emit("general_cannot_attach", Severity::Error, us.path, ru.line, a.rule)
-                              .arg("unit", us.unit.base ? us.unit.effective.name : ru.profile).arg("command", us.command + 1);
-                d.hint = "general_cannot_attach";
-            }
+            if (a.mode == Attachment::Mode::None || (us.unit.base && !selects(a.may_join, facts[i].view)))
+                emit("general_cannot_attach", at_unit(us, ru), a.rule)
+                    .arg("unit", us.unit.base ? us.unit.effective.name : ru.profile).arg("command", us.command + 1);
         }
         for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
             const Command& cmd = roster.commands[c];
-            if (attached[c] > 1) {
-                auto& d = emit("general_attached_twice", Severity::Error, command_path(c), cmd.line, a.rule)
-                              .arg("command", c + 1).arg("count", attached[c]);
-                d.hint = "general_attached_twice";
-            } else if (attached[c] == 0 && a.mode == Attachment::Mode::Required && !cmd.general.quality.empty() && !cmd.units.empty()) {
-                auto& d = emit("general_not_attached", Severity::Error, command_path(c), cmd.general.line ? cmd.general.line : cmd.line, a.rule)
-                              .arg("command", c + 1);
-                d.hint = "general_not_attached";
-            }
+            if (attached[c] > 1)
+                emit("general_attached_twice", at_command(c, cmd.line), a.rule).arg("command", c + 1).arg("count", attached[c]);
+            else if (attached[c] == 0 && a.mode == Attachment::Mode::Required && !cmd.general.quality.empty() && !cmd.units.empty())
+                emit("general_not_attached", at_command(c, cmd.general.line ? cmd.general.line : cmd.line), a.rule).arg("command", c + 1);
         }
     }
 
@@ -284,9 +287,12 @@ private:
             const std::string name = ru.label.empty() ? us.unit.effective.name : ru.label;
             for (const auto& r : system.unit_rules) {
                 if (!selects(r.when, facts[i].view)) continue;
-                auto finding = [&](const char* code) -> Diagnostic& {
-                    auto& d = emit(code, r.severity, us.path, ru.line, r.rule).arg("unit", name).arg("reason", r.name);
-                    d.hint = code;
+                auto finding = [&](Code code) -> Diagnostic& {
+                    Location at = at_unit(us, ru);
+                    at.constraint = r.id;
+                    at.system = system.id;
+                    auto& d = emit(code, std::move(at), r.rule).arg("unit", name).arg("reason", r.name);
+                    d.severity = r.severity;
                     return d;
                 };
                 if (r.measure == UnitRule::Measure::Figures) {
@@ -307,8 +313,8 @@ private:
                     n = us.unit.effective.stat_int(r.of);
                     if (const StatDef* st = system.stat(r.of)) what = st->name;
                 }
-                const char* below = r.measure == UnitRule::Measure::Kind ? "unit_kind_below" : "unit_stat_below";
-                const char* above = r.measure == UnitRule::Measure::Kind ? "unit_kind_above" : "unit_stat_above";
+                const Code below = r.measure == UnitRule::Measure::Kind ? Code("unit_kind_below") : Code("unit_stat_below");
+                const Code above = r.measure == UnitRule::Measure::Kind ? Code("unit_kind_above") : Code("unit_stat_above");
                 if (r.min && n < *r.min) finding(below).arg("what", what).arg("count", n).arg("min", *r.min);
                 if (r.max && n > *r.max) finding(above).arg("what", what).arg("count", n).arg("max", *r.max);
             }
@@ -316,7 +322,8 @@ private:
     }
 
     /// Options sharing a uniform key are one choice for the whole army (all large or all small):
-    /// every unit they apply to takes the choice most units took (the first unit's on a tie).
+    /// every unit they apply to takes the choice most units took; on a tie the one first in the list's data
+    /// (taking none comes last), so the order of the roster never decides.
     void check_uniform_choices(const Summary& s) {
         std::vector<std::string> keys;
         for (const auto& o : list.options)
@@ -337,16 +344,19 @@ private:
                 ++votes[chosen];
             }
             if (votes.size() < 2) continue;
-            const Option* army = taken.front().second;
-            for (const auto& [us, o] : taken)
-                if (votes[o] > votes[army]) army = o;
+            // Data order: options are stored in list order, so their addresses rank them; none ranks last.
+            auto before = [](const Option* a, const Option* b) { return a && (!b || a < b); };
+            const Option* army = nullptr;
+            int most = -1;
+            for (const auto& [o, n] : votes)
+                if (n > most || (n == most && before(o, army))) army = o, most = n;
             for (const auto& [us, o] : taken) {
                 if (o == army) continue;
                 const RosterUnit& ru = us->command < 0 ? roster.unassigned[us->index] : roster.commands[us->command].units[us->index];
-                auto& d = o ? emit("uniform_choice_mixed", Severity::Error, us->path, ru.line).arg("choice", o->name)
-                            : emit("uniform_choice_missing", Severity::Error, us->path, ru.line);
+                Location at = at_unit(*us, ru);
+                at.option = o ? o->id : army->id;
+                auto& d = o ? emit("uniform_choice_mixed", at).arg("choice", o->name) : emit("uniform_choice_missing", at);
                 d.arg("unit", us->unit.effective.name).arg("other", army ? army->name : std::string("none"));
-                d.hint = d.code;
             }
         }
     }
@@ -371,24 +381,34 @@ private:
             if (!roster.commands[i].units.empty()) check_constraint(c, i);
     }
 
+    /// A finding of a constraint: a code of the table, or the data's own code with its message and hint.
+    Diagnostic& emit_constraint(const Constraint& c, const Constraint::Finding& f, int command) {
+        Diagnostic d;
+        if (const CodeInfo* info = Code::find(f.code)) d.hint = info->hint ? f.code : std::string();
+        d.code = f.code;
+        d.severity = c.severity;
+        d.message = f.message;
+        d.hint_message = f.hint;
+        Location at = command < 0 ? Location{} : at_command(command, roster.commands[command].line);
+        (c.from_list ? at.list : at.system) = c.from_list ? list.id : system.id;
+        at.constraint = c.id;
+        at.option = c.option;
+        return emit(std::move(d), std::move(at), c.rule);
+    }
+
     void check_constraint(const Constraint& c, int command) {
         const int n = count_matching(c.count, facts, command);
-        const std::string path = command < 0 ? std::string() : command_path(command);
-        const int line = command < 0 ? 0 : roster.commands[command].line;
         if (c.min) {
             const int lo = bound_value(*c.min, true, command);
             if (n < lo) {
-                auto& d = emit(c.min_code, c.severity, path, line, c.rule)
-                              .arg("name", c.name).arg("count", n).arg("min", lo).arg("missing", lo - n);
+                auto& d = emit_constraint(c, c.below, command).arg("name", c.name).arg("count", n).arg("min", lo).arg("missing", lo - n);
                 if (command >= 0) d.arg("command", command + 1);
-                d.hint = c.min_code;
             }
         }
         if (c.max) {
             const int hi = bound_value(*c.max, false, command);
             if (n > hi) {
-                auto& d = emit(c.max_code, c.severity, path, line, c.rule)
-                              .arg("name", c.name).arg("count", n).arg("max", hi).arg("excess", n - hi);
+                auto& d = emit_constraint(c, c.above, command).arg("name", c.name).arg("count", n).arg("max", hi).arg("excess", n - hi);
                 if (command >= 0) d.arg("command", command + 1);
                 // Select arguments are strings: "none" / "0" when the bound is a plain number.
                 if (c.max->kind == Bound::Kind::FractionOf) {
@@ -401,7 +421,6 @@ private:
                     d.arg("fraction", std::string("none")).arg("more_needed", std::string("0"));
                 }
                 if (c.max->scaled) d.arg("bigger_size", bigger_size_allowing(c, n));
-                d.hint = c.max_code;
             }
         }
     }
@@ -427,38 +446,34 @@ private:
         for (const auto& [id, n] : roster.purchases) {
             const Purchase* p = system.purchase(id);
             if (!p) {
-                emit("unknown_purchase", Severity::Error).arg("purchase", id);
+                emit("unknown_purchase", at_purchase(id)).arg("purchase", id);
                 continue;
             }
             if (n < 0) {
-                emit("purchase_negative", Severity::Error, {}, 0, p->rule).arg("purchase", p->name).arg("count", n);
+                emit("purchase_negative", at_purchase(id), p->rule).arg("purchase", p->name).arg("count", n);
                 continue;
             }
             if (n == 0) continue;
-            if (n > p->max) {
-                auto& d = emit("purchase_over_maximum", p->max_severity, {}, 0, p->rule)
-                              .arg("purchase", p->name).arg("count", n).arg("max", p->max).arg("excess", n - p->max);
-                d.hint = "purchase_over_maximum";
-            }
+            if (n > p->max)
+                emit("purchase_over_maximum", at_purchase(id), p->rule)
+                    .arg("purchase", p->name).arg("count", n).arg("max", p->max).arg("excess", n - p->max).severity = p->max_severity;
             if (!p->requires_rule.empty() && !roster.has_rule(p->requires_rule)) {
                 const OptionalRule* r = system.optional_rule(p->requires_rule);
-                auto& d = emit("purchase_needs_optional_rule", Severity::Error, {}, 0, p->rule)
-                              .arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
-                d.hint = "purchase_needs_optional_rule";
+                emit("purchase_needs_optional_rule", at_purchase(id), p->rule)
+                    .arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
             }
             if (contains(list.forbidden_purchases, id))
-                emit("purchase_not_allowed", Severity::Error, {}, 0, p->rule).arg("purchase", p->name).arg("list", list.name);
+                emit("purchase_not_allowed", at_purchase(id), p->rule).arg("purchase", p->name).arg("list", list.name);
         }
     }
 
     void check_points(const Summary& s) {
         if (!system.counts_points || roster.budget <= 0) return;
         if (s.total > roster.budget) {
-            auto& d = emit("points_over_budget", Severity::Error, {}, 0, system.budget_rule)
-                          .arg("points", s.total).arg("budget", roster.budget).arg("excess", s.total - roster.budget);
-            d.hint = "points_over_budget";
+            emit("points_over_budget", at_system(), system.budget_rule)
+                .arg("points", s.total).arg("budget", roster.budget).arg("excess", s.total - roster.budget);
         } else if (s.total < roster.budget) {
-            emit("points_spare", Severity::Note, {}, 0, system.budget_rule)
+            emit("points_spare", at_system(), system.budget_rule)
                 .arg("points", s.total).arg("budget", roster.budget).arg("spare", roster.budget - s.total);
         }
     }

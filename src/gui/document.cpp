@@ -14,18 +14,6 @@ namespace {
 
 bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
-/// Reads "name[N]" at the start of `text`, N >= 1; returns N - 1 and the rest after it.
-std::optional<int> indexed(std::string_view& text, std::string_view name) {
-    if (text.substr(0, name.size()) != name || text.size() < name.size() + 3 || text[name.size()] != '[') return std::nullopt;
-    const char* first = text.data() + name.size() + 1;
-    const char* last = text.data() + text.size();
-    int n = 0;
-    auto [end, ec] = std::from_chars(first, last, n);
-    if (ec != std::errc() || end == last || *end != ']' || n < 1) return std::nullopt;
-    text.remove_prefix(static_cast<std::size_t>(end + 1 - text.data()));
-    return n - 1;
-}
-
 template <typename F>
 void for_each_unit(const Roster& r, F f) {
     for (const auto& c : r.commands)
@@ -34,28 +22,6 @@ void for_each_unit(const Roster& r, F f) {
 }
 
 }  // namespace
-
-std::optional<PathTarget> parse_path(const std::string& path) {
-    std::string_view rest = path;
-    PathTarget t;
-    if (rest.substr(0, 11) == "unassigned/") {
-        rest.remove_prefix(11);
-        t.unit = indexed(rest, "unit");
-        if (!t.unit) return std::nullopt;
-    } else {
-        auto c = indexed(rest, "command");
-        if (!c) return std::nullopt;
-        t.command = *c;
-        if (!rest.empty()) {
-            if (rest[0] != '/') return std::nullopt;
-            rest.remove_prefix(1);
-            t.unit = indexed(rest, "unit");
-            if (!t.unit) return std::nullopt;
-        }
-    }
-    if (!rest.empty()) return std::nullopt;
-    return t;
-}
 
 std::string drag_text(const std::string& profile_id) { return "profile:" + profile_id; }
 
@@ -108,9 +74,8 @@ bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
     const platform::FileStamp read = platform::stamp(platform::link_target(path));
     auto roster = xml::load_roster(path, problems);
     if (!roster || has_errors(problems)) return false;
-    auto problem = [&](const char* code) -> Diagnostic& {
-        Diagnostic d;
-        d.code = code;
+    auto problem = [&](Code code) -> Diagnostic& {
+        Diagnostic d(code);
         d.where.file = path.string();
         problems.push_back(std::move(d));
         return problems.back();

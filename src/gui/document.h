@@ -38,15 +38,6 @@ struct OptionState {
     std::string other;          ///< for Exclusive: the name of the option already taken
 };
 
-/// What a diagnostic's path points at: "command[2]" -> {1, none}; "command[2]/unit[3]" -> {1, 2};
-/// "unassigned/unit[1]" -> {-1, 0}. Nothing for an empty or malformed path.
-struct PathTarget {
-    int command = -1;
-    std::optional<int> unit;
-    bool operator==(const PathTarget&) const = default;
-};
-std::optional<PathTarget> parse_path(const std::string& path);
-
 /// What a drag carries from the army list or the roster onto a command: "profile:SW-G1a" or
 /// "unit:C:I" (C is -1 for a unit not in a command).
 struct Dragged {

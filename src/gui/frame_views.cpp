@@ -443,10 +443,10 @@ void MainFrame::select_diagnostic(int row) {
     m_diagnostics->EnsureVisible(row);
     m_updating = false;
     const Diagnostic& d = m_doc.verdict().diagnostics[m_diagnostic_index[row]];
-    const auto target = parse_path(d.where.path);
-    if (!target) select({Selection::Kind::Army, -1, {}});
-    else if (target->unit) select({Selection::Kind::Unit, target->command, {target->command, *target->unit}});
-    else select({Selection::Kind::Command, target->command, {}});
+    const int command = d.where.command.value_or(-1);
+    if (d.where.unit) select({Selection::Kind::Unit, command, {command, *d.where.unit}});
+    else if (d.where.command) select({Selection::Kind::Command, command, {}});
+    else select({Selection::Kind::Army, -1, {}});
 }
 
 void MainFrame::on_diagnostic_selected(wxListEvent& e) {

@@ -384,8 +384,8 @@ private:
         check(has("group_above_maximum") && has("general_missing") && has("group_below_minimum"), "the verdict names the mistakes");
         m_frame.update_views();
         m_frame.select_diagnostic(0);
-        const auto target = parse_path(verdict().diagnostics.empty() ? "" : verdict().diagnostics[0].where.path);
-        check(!target || m_frame.selection().command == target->command, "selecting a finding selects its command or unit");
+        const Location& at = verdict().diagnostics.at(0).where;
+        check(m_frame.selection().command == at.command.value_or(-1), "selecting a finding selects its command or unit");
         m_frame.select({Selection::Kind::Unit, 0, {0, 1}});
         check((doc.options_for({0, 1})[1].block == OptionBlock::LimitReached), "Discipline A is offered to one unit only");
         m_frame.update_views();

@@ -69,6 +69,23 @@ struct Messages::Impl {
         return unformatted;
     }
 
+    /// A pattern the data gives (a system's own rule message), compiled once like the bundles'.
+    std::optional<std::string> data_message(const std::string& pattern, const std::vector<std::pair<std::string, Arg>>& args) const {
+        auto it = cache.find("data\x1f" + pattern);
+        if (it == cache.end()) {
+            Compiled c;
+            c.found = true;
+            c.pattern = icu::UnicodeString::fromUTF8(pattern);
+            UErrorCode status = U_ZERO_ERROR;
+            c.format = std::make_unique<icu::MessageFormat>(c.pattern, locale, status);
+            if (U_FAILURE(status)) c.format.reset();
+            it = cache.emplace("data\x1f" + pattern, std::move(c)).first;
+        }
+        if (it->second.format)
+            if (auto text = format(*it->second.format, args)) return text;
+        return pattern;
+    }
+
     /// A bundle's pattern, compiled once: checking a folder of rosters formats the same messages many times.
     struct Compiled {
         bool found = false;
@@ -135,22 +152,18 @@ Messages::Messages(Messages&&) noexcept = default;
 Messages& Messages::operator=(Messages&&) noexcept = default;
 
 std::string Messages::text(const Diagnostic& d) const {
-    if (!d.message.empty()) {
-        // A pattern from data (an event pack's own wording): formatted like the bundle's, shown as written if broken.
-        UErrorCode status = U_ZERO_ERROR;
-        const icu::MessageFormat fmt(icu::UnicodeString::fromUTF8(d.message), m->locale, status);
-        if (U_SUCCESS(status))
-            if (auto text = m->format(fmt, d.args)) return *text;
-        return d.message;
-    }
+    if (!d.message.empty()) return *m->data_message(d.message, d.args);
     if (auto text = m->message("diag", d.code.c_str(), d.args)) return *text;
     return get("cli", "unknown_code", {{"code", d.code}});
 }
 
 std::string Messages::hint(const Diagnostic& d) const {
+    if (!d.hint_message.empty()) return *m->data_message(d.hint_message, d.args);
     if (d.hint.empty()) return {};
     return m->message("hint", d.hint.c_str(), d.args).value_or(std::string());
 }
+
+std::string Messages::fix(const Fix& f) const { return get("fix", f.label.c_str(), f.args); }
 
 std::string Messages::get(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
     return m->message(table, key, args).value_or(std::string(key));

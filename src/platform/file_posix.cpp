@@ -19,16 +19,14 @@ namespace muster::platform {
 namespace fs = std::filesystem;
 namespace {
 
-Failure failure(const char* code, const fs::path& file, const std::string& english) {
-    Diagnostic d;
-    d.code = code;
+Failure failure(Code code, const fs::path& file, const std::string& english) {
+    Diagnostic d(code);
     d.where.file = file.string();
     return Failure(std::move(d), file.string() + ": " + english);
 }
 
 Failure read_failure(const fs::path& file, int error) {
-    Diagnostic d;
-    d.code = "file_unreadable";
+    Diagnostic d{"file_unreadable"};
     d.where.file = file.string();
     const char* reason = error == ENOENT ? "missing" : error == EACCES || error == EPERM ? "denied" : error == EISDIR ? "folder" : "other";
     d.arg("reason", std::string(reason)).arg("detail", std::string(std::strerror(error)));

@@ -67,8 +67,7 @@ private:
 }  // namespace
 
 TemplateError::TemplateError(const std::string& what) : Failure([&] {
-    Diagnostic d;
-    d.code = "template_invalid";
+    Diagnostic d{"template_invalid"};
     d.arg("detail", what);
     return d;
 }(), what) {}

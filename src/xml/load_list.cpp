@@ -18,8 +18,7 @@ struct ListReader {
     std::set<std::string> ids;
 
     void unknown(const pugi::xml_node& n, const char* kind, const std::string& id) {
-        auto& d = src.report(out, n, "unknown_reference").arg("kind", std::string(kind)).arg("id", id);
-        d.hint = "unknown_reference";
+        src.report(out, n, "unknown_reference").arg("kind", std::string(kind)).arg("id", id);
     }
 
     void check_id(const pugi::xml_node& n, const std::string& id, const char* kind) {
@@ -156,10 +155,7 @@ struct ListReader {
         } else {
             o.cost = src.integer(n, "cost", out, !sys || sys->counts_points).value_or(0);
         }
-        if (o.cost < 0 && !o.downgrade) {
-            auto& d = src.report(out, n, "negative_cost_not_downgrade").arg("id", o.id).arg("cost", o.cost);
-            d.hint = "negative_cost_not_downgrade";
-        }
+        if (o.cost < 0 && !o.downgrade) src.report(out, n, "negative_cost_not_downgrade").arg("id", o.id).arg("cost", o.cost);
         for (auto s : n.children("set")) {
             StatChange c{src.required(s, "stat", out).value_or(""), s.attribute("value").value(), s.attribute("when-type").value()};
             if (sys && !sys->stat(c.stat)) unknown(s, "stat", c.stat);
@@ -213,10 +209,7 @@ struct ListReader {
             group.note = text_of(g.child("note"));
             group.line = src.line(g);
             check_id(g, group.id, "group");
-            if (group.min > group.max) {
-                auto& d = src.report(out, g, "min_greater_than_max").arg("id", group.id).arg("min", group.min).arg("max", group.max);
-                d.hint = "min_greater_than_max";
-            }
+            if (group.min > group.max) src.report(out, g, "min_greater_than_max").arg("id", group.id).arg("min", group.min).arg("max", group.max);
             for (auto p : g.children("profile")) {
                 group.profiles.push_back(read_profile(p, false));
                 check_id(p, group.profiles.back().id, "profile");

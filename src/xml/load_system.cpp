@@ -94,6 +94,7 @@ struct SystemReader {
         }
         const auto sc = root.child("command-structure");
         sys.command_structure_required = sc.attribute("required").as_bool();
+        sys.command_structure_rule = sc.attribute("rule").value();
         for (auto n : sc.children("level")) {
             CommandStructureLevel l{src.required(n, "id", out).value_or(""), n.attribute("name").value(),
                                     src.integer(n, "range", out, false).value_or(0), src.integer(n, "cost", out).value_or(0)};
@@ -243,6 +244,7 @@ struct SystemReader {
         p.free = src.integer(n, "free", out, false).value_or(0);
         p.requires_rule = n.attribute("requires-rule").value();
         p.rule = n.attribute("rule").value();
+        p.cli = n.attribute("cli").value();
         p.text = text_of(n);
         for (auto t : n.children("price")) {
             PriceTier tier;
@@ -311,13 +313,24 @@ struct SystemReader {
         sys.unit_rules.push_back(std::move(r));
     }
 
+    /// What a constraint reports for one bound: a code of the table, or the data's own with its message.
+    Constraint::Finding finding(const pugi::xml_node& n, const std::string& bound, const std::string& fallback) {
+        auto attr = [&](const char* what) { return std::string(n.attribute((bound + what).c_str()).value()); };
+        Constraint::Finding f{attr("-code"), attr("-message"), attr("-hint")};
+        if (f.code.empty()) f.code = fallback;
+        if (!Code::find(f.code) && f.message.empty())
+            src.report(out, n, "unknown_code").arg("code", f.code).arg("attribute", bound + "-message");
+        return f;
+    }
+
     void read_constraint(const pugi::xml_node& n) {
         Constraint c;
         c.id = src.required(n, "id", out).value_or("");
         c.name = n.attribute("name").as_string(c.id.c_str());
         c.scope = std::string(n.attribute("scope").value()) == "command" ? Scope::Command : Scope::Army;
-        c.min_code = n.attribute("min-code").as_string("constraint_below_minimum");
-        c.max_code = n.attribute("max-code").as_string("constraint_above_maximum");
+        c.from_list = false;
+        c.below = finding(n, "min", c.below.code);
+        c.above = finding(n, "max", c.above.code);
         c.severity = std::string(n.attribute("severity").value()) == "warning" ? Severity::Warning : Severity::Error;
         c.rule = n.attribute("rule").value();
         c.line = src.line(n);

@@ -26,8 +26,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     r.file = src.file();
     r.format_version = src.integer(root, "format", out, false).value_or(1);
     if (r.format_version > kRosterFormat) {
-        auto& d = src.report(out, root, "roster_from_newer_version", Severity::Warning).arg("format", r.format_version).arg("supported", kRosterFormat);
-        d.hint = "roster_from_newer_version";
+        src.report(out, root, "roster_from_newer_version").arg("format", r.format_version).arg("supported", kRosterFormat);
     }
     r.system = src.required(root, "system", out).value_or("");
     r.list = src.required(root, "list", out).value_or("");
@@ -131,8 +130,7 @@ std::string roster_to_xml(const Roster& r) {
 void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected) {
     // Never replace a file a newer Muster wrote: this version would drop what it does not understand.
     if (const int format = roster_format_on_disk(path); format > kRosterFormat) {
-        Diagnostic d;
-        d.code = "file_from_newer_version";
+        Diagnostic d{"file_from_newer_version"};
         d.where.file = path.string();
         d.arg("format", format);
         throw Failure(std::move(d), path.string() + " was written by a newer version of Muster (roster format " + std::to_string(format) +

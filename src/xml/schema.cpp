@@ -25,8 +25,7 @@ void on_error(void* context, xmlErrorPtr e) {
     auto* f = static_cast<Findings*>(context);
     std::string problem = e->message ? e->message : "";
     while (!problem.empty() && (problem.back() == '\n' || problem.back() == ' ')) problem.pop_back();
-    Diagnostic d;
-    d.code = "schema_invalid";
+    Diagnostic d{"schema_invalid"};
     d.where.file = f->file;
     d.where.line = e->line;
     d.arg("schema", f->schema).arg("problem", problem);

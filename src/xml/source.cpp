@@ -67,8 +67,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     const bool utf16 = m_text.size() >= 2 && ((m_text[0] == '\xFF' && m_text[1] == '\xFE') || (m_text[0] == '\xFE' && m_text[1] == '\xFF'));
     const std::size_t bad = utf16 ? 0 : first_invalid_utf8(m_text);
     if (utf16 || bad != std::string::npos) {
-        Diagnostic d;
-        d.code = "invalid_encoding";
+        Diagnostic d{"invalid_encoding"};
         d.where = at_offset(static_cast<std::ptrdiff_t>(bad));
         out.push_back(std::move(d));
         return false;
@@ -77,8 +76,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     // Parsed in place: the text lives as long as the document, and offsets still map to lines.
     const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration, pugi::encoding_utf8);
     if (!result) {
-        Diagnostic d;
-        d.code = "xml_malformed";
+        Diagnostic d{"xml_malformed"};
         d.where = at_offset(result.offset);
         d.arg("problem", std::string(result.description()));
         out.push_back(std::move(d));
@@ -153,10 +151,8 @@ Location Source::at(const pugi::xml_node& node) const {
     return loc;
 }
 
-Diagnostic& Source::report(Diagnostics& out, const pugi::xml_node& node, std::string code, Severity s) const {
-    Diagnostic d;
-    d.code = std::move(code);
-    d.severity = s;
+Diagnostic& Source::report(Diagnostics& out, const pugi::xml_node& node, Code code) const {
+    Diagnostic d(code);
     d.where = at(node);
     out.push_back(std::move(d));
     return out.back();

@@ -27,7 +27,7 @@ public:
     int line(const pugi::xml_node& node) const { return at(node).line; }
 
     /// Adds a finding located at `node`.
-    Diagnostic& report(Diagnostics& out, const pugi::xml_node& node, std::string code, Severity s = Severity::Error) const;
+    Diagnostic& report(Diagnostics& out, const pugi::xml_node& node, Code code) const;
 
     /// Checks the root element and namespace; reports wrong_document_kind otherwise.
     bool expect_root(const char* name, const char* ns, Diagnostics& out) const;

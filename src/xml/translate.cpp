@@ -26,7 +26,7 @@ int fit(const std::string& tag, const std::string& wanted) {
 }
 
 /// The children that translate: each replaces the attribute of its name, except <text>, the element's text.
-constexpr const char* kKinds[] = {"name", "title", "label", "source", "text"};
+constexpr const char* kKinds[] = {"name", "title", "label", "source", "text", "min-message", "max-message", "min-hint", "max-hint"};
 constexpr std::size_t kKindCount = std::size(kKinds);
 
 /// Which of kKinds a child is, or kKindCount when it is no translation.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks (not tests): `muster-bench validate [N]` times check() on the largest example roster;
+// `muster-bench fixes [N]` times all the fix-its of an illegal variant of each example;
 // `muster-bench generate DIR N` writes N varied rosters for the batch comparison in run.sh;
 // `muster-bench import DATA TEXTS N` times reading typed lists (exports and the hand-typed corpus).
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <random>
 #include <string>
 
+#include "core/fixes.h"
 #include "core/text_import.h"
 #include "core/validate.h"
 #include "i18n/import_words.h"
@@ -41,6 +43,34 @@ int validate(const xml::Library& lib, int n) {
     const std::chrono::duration<double, std::micro> took = std::chrono::steady_clock::now() - start;
     std::cout << "validate: " << r.list << " roster of " << r.unit_count() << " units, " << n << " runs, "
               << took.count() / n << " us per validation (" << findings / static_cast<std::size_t>(n) << " findings)\n";
+    return 0;
+}
+
+/// Every example made illegal (a unit of its first group too many, 40 points less, no Command Structure),
+/// then all its fix-its found: the work behind `muster check --format json` and the window's Fix buttons.
+int fixes(const xml::Library& lib, int n) {
+    double worst = 0, total = 0;
+    int runs = 0;
+    for (Roster r : examples(lib)) {
+        const ArmyList& list = *lib.list(r.list);
+        const GameSystem& sys = *lib.system(r.system);
+        r.commands.front().units.push_back(r.commands.front().units.front());
+        r.budget -= 40;
+        r.command_structure.clear();
+        std::size_t found = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (int i = 0; i < n; ++i) {
+            Verdict v = check(r, list, sys);
+            find_fixes(v, r, list, sys);
+            for (const auto& d : v.diagnostics) found += d.fixes.size();
+        }
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        worst = std::max(worst, took.count() / n);
+        total += took.count();
+        runs += n;
+        std::cout << "fixes: " << r.list << ", " << found / static_cast<std::size_t>(n) << " fixes in " << took.count() / n << " ms\n";
+    }
+    std::cout << "fixes: " << total / runs << " ms on average, " << worst << " ms at worst per illegal roster\n";
     return 0;
 }
 
@@ -103,8 +133,9 @@ int main(int argc, char** argv) {
     Diagnostics problems;
     const auto lib = xml::Library::load(MUSTER_SOURCE_DIR, problems);
     if (what == "validate") return validate(lib, argc > 2 ? std::stoi(argv[2]) : 20000);
+    if (what == "fixes") return fixes(lib, argc > 2 ? std::stoi(argv[2]) : 50);
     if (what == "generate" && argc > 3) return generate(lib, argv[2], std::stoi(argv[3]));
     if (what == "import" && argc > 4) return import_lists(argv[2], argv[3], std::stoi(argv[4]));
-    std::cerr << "usage: muster-bench validate [N] | generate DIR N | import DATA_DIR TEXT_DIR N\n";
+    std::cerr << "usage: muster-bench validate [N] | fixes [N] | generate DIR N | import DATA_DIR TEXT_DIR N\n";
     return 2;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench`: one validation of the largest example, then `muster check --summary` over 1,000
+# `make bench`: one validation of the largest example, the fix-its of illegal variants, then `muster check --summary` over 1,000
 # generated rosters beside xmllint's schema check of the same files (CPU seconds of each process),
 # then the speed of `muster import` on typed lists.
 set -euo pipefail
@@ -10,6 +10,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
 "$bin/muster-bench" validate 20000
+"$bin/muster-bench" fixes 50
 "$bin/muster-bench" generate "$dir" 1000 >/dev/null
 
 # CPU seconds (user + system) of one command, to the millisecond.

@@ -59,3 +59,69 @@ BOOST_AUTO_TEST_CASE(c_in_c_is_unique_and_saving_clears_modified) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(transactions)
+
+BOOST_AUTO_TEST_CASE(an_edit_that_changes_nothing_is_no_step) {
+    RosterEditor ed;
+    ed.set_name("Lützen");
+    ed.mark_saved();
+    ed.set_name("Lützen");
+    ed.set_budget(0);
+    ed.set_purchase("baggage_fortification", 0);
+    BOOST_TEST(!ed.modified());
+    BOOST_TEST(ed.undo_name() == "set_name");
+}
+
+BOOST_AUTO_TEST_CASE(several_changes_are_one_named_step) {
+    RosterEditor ed;
+    ed.add_command();
+    ed.transaction("new_command_with_foot", [&] {
+        const int c = ed.add_command("reliable");
+        ed.add_unit(c, {"SW-G6a", {}, {}, 0});
+        ed.add_unit(c, {"SW-G6a", {}, {}, 0});
+    });
+    BOOST_TEST(ed.undo_name() == "new_command_with_foot");
+    BOOST_TEST(ed.undo());
+    BOOST_TEST(ed.roster().commands.size() == 1u);
+    BOOST_TEST(ed.undo_name() == "add_command");
+}
+
+BOOST_AUTO_TEST_CASE(a_failing_transaction_leaves_nothing) {
+    RosterEditor ed;
+    ed.add_command();
+    const Roster before = ed.roster();
+    BOOST_CHECK_THROW(ed.transaction("bad", [&] {
+        ed.add_unit(0, {"SW-G6a", {}, {}, 0});
+        ed.remove_unit({3, 0});
+    }), std::out_of_range);
+    BOOST_TEST((ed.roster() == before));
+    BOOST_TEST(ed.undo_name() == "add_command");
+}
+
+BOOST_AUTO_TEST_CASE(clicks_of_one_control_merge_until_saved) {
+    RosterEditor ed;
+    for (int n = 1; n <= 5; ++n) ed.transaction("set_purchase", [&] { ed.set_purchase("exploration_dice", n); }, "dice");
+    BOOST_TEST(ed.roster().purchase("exploration_dice") == 5);
+    BOOST_TEST(ed.undo());
+    BOOST_TEST(ed.roster().purchases.empty());
+    BOOST_TEST(!ed.can_undo());
+    BOOST_TEST(ed.redo());
+    ed.mark_saved();
+    ed.transaction("set_purchase", [&] { ed.set_purchase("exploration_dice", 6); }, "dice");
+    BOOST_TEST(ed.undo());
+    BOOST_TEST(ed.roster().purchase("exploration_dice") == 5);
+    BOOST_TEST(!ed.modified());
+}
+
+BOOST_AUTO_TEST_CASE(clicks_back_to_the_start_leave_no_step) {
+    RosterEditor ed;
+    ed.set_budget(600);
+    ed.mark_saved();
+    ed.transaction("set_budget", [&] { ed.set_budget(610); }, "budget");
+    ed.transaction("set_budget", [&] { ed.set_budget(600); }, "budget");
+    BOOST_TEST(!ed.modified());
+    BOOST_TEST(ed.undo_name() == "set_budget");  // the earlier, unmerged step
+}
+
+BOOST_AUTO_TEST_SUITE_END()

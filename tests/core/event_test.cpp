@@ -95,7 +95,7 @@ BOOST_AUTO_TEST_CASE(largest_command_share_of_vdt) {
     const Diagnostics found = event_findings(big, e);
     const Diagnostic* d = find(found, "event_largest_command");
     BOOST_TEST_REQUIRE(d);
-    BOOST_TEST(d->where.path == "command[1]");
+    BOOST_TEST(d->where.path() == "command[1]");
     BOOST_TEST(d->rule == "Winter Muster 350 2.3");
     BOOST_TEST(d->message.find("sposta unità") != std::string::npos);  // the pack's own Italian wording
 }

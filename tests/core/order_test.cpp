@@ -1,6 +1,7 @@
 // The same army gives the same verdict whatever the order it was built in.
 #include <boost/test/unit_test.hpp>
 
+#include <filesystem>
 #include <random>
 #include <set>
 
@@ -23,6 +24,17 @@ std::multiset<std::string> essence(const Verdict& v) {
         out.insert(s);
     }
     return out;
+}
+
+
+/// The same roster with its commands, their units and the units' options in another order.
+Roster shuffled(Roster r, std::mt19937& rng) {
+    std::shuffle(r.commands.begin(), r.commands.end(), rng);
+    for (auto& c : r.commands) {
+        std::shuffle(c.units.begin(), c.units.end(), rng);
+        for (auto& u : c.units) std::shuffle(u.options.begin(), u.options.end(), rng);
+    }
+    return r;
 }
 
 }  // namespace
@@ -49,6 +61,52 @@ BOOST_AUTO_TEST_CASE(shuffled_units_commands_and_options_give_identical_results)
         BOOST_TEST(v.summary.values == reference.summary.values);
         BOOST_TEST((essence(v) == essence(reference)));
     }
+}
+
+BOOST_AUTO_TEST_CASE(a_tie_in_an_army_wide_choice_goes_to_the_first_choice_of_the_data) {
+    Roster r = example("md-crecy-english.muster");
+    r.commands.resize(1);
+    r.commands[0].units.resize(4);
+    r.commands[0].units[2].options = {"MD-small"};
+    r.commands[0].units[3].options = {"MD-small"};
+    std::mt19937 rng(1346);
+    for (int round = 0; round < 20; ++round) {
+        const Roster s = shuffled(r, rng);
+        for (const auto& d : verdict(s).diagnostics)
+            if (d.code == "uniform_choice_mixed") BOOST_TEST(s.commands[0].units.at(*d.where.unit).options[0] == "MD-small");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_example_of_every_system_and_an_illegal_variant_ignore_order) {
+    std::mt19937 rng(1066);
+    int rosters = 0;
+    for (const auto& e : std::filesystem::directory_iterator(std::string(MUSTER_SOURCE_DIR) + "/lists/examples")) {
+        if (e.path().extension() != ".muster") continue;
+        const Roster legal = example(e.path().filename().string());
+        Roster illegal = legal;
+        illegal.budget -= 40;
+        // Half the units of each command take the other of each army-wide choice: a tie to break.
+        const ArmyList& l = list(legal.list);
+        for (auto& c : illegal.commands)
+            for (std::size_t i = 0; i < c.units.size(); i += 2)
+                for (auto& id : c.units[i].options)
+                    if (const Option* o = l.option(id); o && !o->uniform.empty())
+                        for (const auto& other : l.options)
+                            if (other.uniform == o->uniform && other.id != id) {
+                                id = other.id;
+                                break;
+                            }
+        for (const Roster* r : {&legal, static_cast<const Roster*>(&illegal)}) {
+            const Verdict reference = verdict(*r);
+            for (int round = 0; round < 30; ++round) {
+                const Verdict v = verdict(shuffled(*r, rng));
+                BOOST_TEST(v.summary.total == reference.summary.total);
+                BOOST_TEST((essence(v) == essence(reference)), e.path().filename() << " round " << round);
+            }
+            ++rosters;
+        }
+    }
+    BOOST_TEST(rosters >= 20);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

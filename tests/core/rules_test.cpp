@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(option_only_for_its_targets) {
     r.commands[1].units[0].profile = "SW-G4b";  // TR Reiters cannot be Massed (reading U-05)
     BOOST_TEST(problems(r) == Codes{"option_not_applicable"});
     const Diagnostic d = find(verdict(r), "option_not_applicable");
-    BOOST_TEST(d.where.path == "command[2]/unit[1]");
+    BOOST_TEST(d.where.path() == "command[2]/unit[1]");
 }
 
 BOOST_AUTO_TEST_CASE(options_stack_unless_exclusive) {
@@ -179,7 +179,7 @@ BOOST_AUTO_TEST_CASE(options_stack_unless_exclusive) {
     strict.index();
     const Verdict v = check(r, strict, baroque());
     BOOST_TEST(v.diagnostics.size() >= 1u);
-    BOOST_TEST(find(v, "options_exclusive").where.path == "command[1]/unit[1]");
+    BOOST_TEST(find(v, "options_exclusive").where.path() == "command[1]/unit[1]");
     r.commands[0].units[0].options = {"SW-O2", "SW-O2"};
     BOOST_TEST(problems(r) == Codes{"option_repeated"});
 }
@@ -260,7 +260,7 @@ BOOST_AUTO_TEST_CASE(no_empty_command_and_none_of_artillery_only) {
     art.commands.push_back(Command{{}, {"incompetent", false, {}, 0}, {art.commands[2].units.back()}, 0});
     art.commands[2].units.pop_back();
     BOOST_TEST(problems(art) == Codes{"command_only_artillery"});
-    BOOST_TEST(find(verdict(art), "command_only_artillery").where.path == "command[4]");
+    BOOST_TEST(find(verdict(art), "command_only_artillery").where.path() == "command[4]");
 }
 
 BOOST_AUTO_TEST_CASE(every_unit_in_a_command) {
@@ -332,7 +332,7 @@ BOOST_AUTO_TEST_CASE(unknown_units_and_options_are_reported_not_fatal) {
     r.commands[0].units[0].options.push_back("SW-O99");
     r.commands[1].units.push_back(unit("SW-G99z"));
     BOOST_TEST(problems(r) == (Codes{"unknown_option", "unknown_profile"}));
-    BOOST_TEST(find(verdict(r), "unknown_profile").where.path == "command[2]/unit[4]");
+    BOOST_TEST(find(verdict(r), "unknown_profile").where.path() == "command[2]/unit[4]");
 }
 
 BOOST_AUTO_TEST_CASE(the_german_catholic_sample_army_of_the_domain_notes) {

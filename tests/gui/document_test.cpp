@@ -41,14 +41,6 @@ const OptionState& option(const std::vector<OptionState>& states, const std::str
 
 }  // namespace
 
-BOOST_AUTO_TEST_CASE(paths_of_diagnostics) {
-    BOOST_TEST((parse_path("command[2]") == PathTarget{1, std::nullopt}));
-    BOOST_TEST((parse_path("command[2]/unit[3]") == PathTarget{1, 2}));
-    BOOST_TEST((parse_path("unassigned/unit[1]") == PathTarget{-1, 0}));
-    for (const char* bad : {"", "command[0]", "command[x]", "command[2]/", "command[2]/unit[3]x", "unit[1]", "command[99999999999]"})
-        BOOST_TEST(!parse_path(bad), bad);
-}
-
 BOOST_AUTO_TEST_CASE(drags_between_the_army_list_and_the_roster) {
     BOOST_TEST(parse_drag(drag_text("SW-G6a"))->profile == "SW-G6a");
     const auto unit = parse_drag(drag_text(UnitRef{2, 5}));

@@ -55,10 +55,19 @@ BOOST_AUTO_TEST_CASE(every_locale_is_compiled) {
 BOOST_AUTO_TEST_CASE(every_code_has_an_english_message) {
     const auto root = by_path(entries("root"));
     for (const auto& code : all_codes()) BOOST_TEST(root.count("diag/" + code) == 1u, "no message diag/" << code << " in root.txt");
-    // And the other way: a message nobody emits is a code missing from all_codes() or a leftover.
-    const std::set<std::string> codes(all_codes().begin(), all_codes().end());
+    // And the other way: a message nobody emits is a code missing from core/codes.def or a leftover.
+    const auto all = all_codes();
+    const std::set<std::string> codes(all.begin(), all.end());
     for (const auto& [path, pattern] : root)
-        if (path.rfind("diag/", 0) == 0) BOOST_TEST(codes.count(path.substr(5)) == 1u, path << " is not a code of all_codes()");
+        if (path.rfind("diag/", 0) == 0) BOOST_TEST(codes.count(path.substr(5)) == 1u, path << " is not a code of core/codes.def");
+}
+
+BOOST_AUTO_TEST_CASE(codes_with_a_hint_have_one_and_no_others) {
+    const auto root = by_path(entries("root"));
+    for (const auto& c : kCodes)
+        BOOST_TEST(root.count("hint/" + std::string(c.id)) == (c.hint ? 1u : 0u), c.id << (c.hint ? " has no hint" : " has a hint it does not say"));
+    for (const auto& [path, pattern] : root)
+        if (path.rfind("hint/", 0) == 0) BOOST_TEST(Code::find(path.substr(5)), path << " is not a code of core/codes.def");
 }
 
 BOOST_AUTO_TEST_CASE(every_translated_key_exists_in_english) {

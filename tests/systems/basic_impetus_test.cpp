@@ -132,7 +132,7 @@ BOOST_AUTO_TEST_CASE(bi12_an_impetuous_unit_can_charge) {
     BOOST_TEST(codes(r) == Codes{"unit_stat_below"});
     const Verdict v = check(r, *fixture, sys);
     BOOST_TEST(v.legal());  // advice: a warning
-    BOOST_TEST(v.diagnostics[0].where.path == "command[1]/unit[7]");
+    BOOST_TEST(v.diagnostics[0].where.path() == "command[1]/unit[7]");
 }
 
 BOOST_AUTO_TEST_CASE(swap_options_change_units_into_another_profile) {

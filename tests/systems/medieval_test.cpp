@@ -42,7 +42,7 @@ BOOST_AUTO_TEST_CASE(md01_every_unit_has_the_same_size_scheme) {
     // The army's choice is the one most units took: the odd unit out is the one reported.
     const Verdict v = verdict(mixed);
     BOOST_TEST(v.diagnostics.size() == 1u);
-    BOOST_TEST(v.diagnostics[0].where.path == "command[2]/unit[1]");
+    BOOST_TEST(v.diagnostics[0].where.path() == "command[2]/unit[1]");
     Roster both = base();
     both.commands[0].units[0].options.push_back("MD-small");
     // One size per unit as well; such a unit cannot have both sizes' castings either.
@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(md02_md03_castings_per_unit_by_size_scheme) {
     BOOST_TEST(problems(small) == Codes{"unit_figures_wrong"});
     const Verdict v = verdict(small);
     BOOST_TEST(std::get<std::int64_t>(*v.diagnostics[0].find_arg("min")) == 6);
-    BOOST_TEST(v.diagnostics[0].where.path == "command[1]/unit[1]");
+    BOOST_TEST(v.diagnostics[0].where.path() == "command[1]/unit[1]");
 }
 
 BOOST_AUTO_TEST_CASE(md04_foot_skirmishers_come_in_pairs) {

@@ -125,7 +125,7 @@ BOOST_AUTO_TEST_CASE(a_roster_naming_an_unknown_profile_points_at_the_unit) {
     const auto& d = finding(found, "unknown_profile");
     BOOST_TEST((d.severity == Severity::Error));
     BOOST_TEST(d.where.line == 7);
-    BOOST_TEST(d.where.path == "command[1]/unit[2]");
+    BOOST_TEST(d.where.path() == "command[1]/unit[2]");
     BOOST_TEST(arg(d, "profile") == "SW-G99z");
 }
 

@@ -1,0 +1,82 @@
+// Fix-its: every error of illegal variants of every example carries at least one fix, and applying any
+// listed fix through the editor removes that finding.
+#include <boost/test/unit_test.hpp>
+
+#include <filesystem>
+#include <map>
+#include <random>
+
+#include "core/fixes.h"
+#include "random_edits.h"
+#include "support.h"
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+std::vector<std::string> every_example() {
+    std::vector<std::string> names;
+    for (const auto& e : std::filesystem::directory_iterator(std::string(MUSTER_SOURCE_DIR) + "/lists/examples"))
+        if (e.path().extension() == ".muster") names.push_back(e.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+int count_of(const Diagnostics& ds, const Diagnostic& d) {
+    const std::string id = finding_identity(d);
+    return static_cast<int>(std::count_if(ds.begin(), ds.end(), [&](const Diagnostic& x) { return finding_identity(x) == id; }));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(fixes)
+
+BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_is_removed_or_the_game_grows) {
+    Roster r = example("swedish-600.muster");
+    r.commands[1].units.push_back({"SW-G2a", {}, {}, 0});
+    Verdict v = verdict(r);
+    find_fixes(v, r, list("swedish"), baroque());
+    const auto it = std::find_if(v.diagnostics.begin(), v.diagnostics.end(), [](const Diagnostic& d) { return d.code == "group_above_maximum"; });
+    BOOST_TEST_REQUIRE((it != v.diagnostics.end()));
+    BOOST_TEST_REQUIRE(!it->fixes.empty());
+    BOOST_TEST(it->fixes[0].label == "remove_units");
+    BOOST_TEST_REQUIRE(it->fixes[0].edits.size() == 1u);
+    BOOST_TEST((it->fixes[0].edits[0] == Edit{Edit::Op::RemoveUnit, {1, 3}, -1, {}, 0, true}));  // the last one, in command 2
+}
+
+BOOST_AUTO_TEST_CASE(every_error_of_random_illegal_variants_has_a_fix_that_clears_it) {
+    std::mt19937 rng(1648);
+    std::map<std::string, int> fixed, unfixed;
+    for (const auto& name : every_example()) {
+        const Roster start = example(name);
+        const ArmyList& l = list(start.list);
+        const GameSystem& s = *library().system(start.system);
+        for (int variant = 0; variant < 25; ++variant) {
+            RosterEditor ed(start);
+            for (int i = 0; i < 1 + variant % 4; ++i) {
+                try {
+                    apply(ed, random_edit(rng, ed.roster(), l, s));
+                } catch (const std::out_of_range&) {
+                }
+            }
+            const Roster& r = ed.roster();
+            Verdict v = check(r, l, s);
+            find_fixes(v, r, l, s);
+            for (const auto& d : v.diagnostics) {
+                if (d.severity != Severity::Error) continue;
+                ++(d.fixes.empty() ? unfixed : fixed)[d.code];
+                for (const auto& f : d.fixes) {
+                    RosterEditor fix(r);
+                    apply(fix, f.edits, "fix");
+                    BOOST_TEST(count_of(check(fix.roster(), l, s).diagnostics, d) < count_of(v.diagnostics, d),
+                               name << ": " << f.label << " clears " << d.code);
+                }
+            }
+        }
+    }
+    for (const auto& [code, n] : unfixed) BOOST_TEST(n == 0, code << ": " << n << " errors without a fix (" << fixed[code] << " with)");
+    BOOST_TEST(fixed.size() >= 12u, "the variants raised only " << fixed.size() << " kinds of error");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
