@@ -3,6 +3,8 @@
 #define BOOST_TEST_MODULE gui_document
 #include <boost/test/unit_test.hpp>
 
+#include "support.h"
+
 #include <algorithm>
 #include <fstream>
 #include <unistd.h>
@@ -66,8 +68,8 @@ BOOST_AUTO_TEST_CASE(new_army_starts_with_the_minimum_commands_and_is_not_modifi
 BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    doc.editor().add_unit(0, {"SW-G6a", {}, {}, 0});
-    doc.editor().add_unit(1, {"SW-G6b", {}, {}, 0});
+    doc.editor().add_unit(0, test::roster_unit("SW-G6a"));
+    doc.editor().add_unit(1, test::roster_unit("SW-G6b"));
     doc.refresh();
     const auto groups = doc.groups();
     BOOST_REQUIRE(groups.size() == doc.list().groups.size());
@@ -86,8 +88,8 @@ BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     RosterEditor& ed = doc.editor();
-    const UnitRef a = ed.add_unit(0, {"SW-G1a", {}, {}, 0});
-    const UnitRef b = ed.add_unit(0, {"SW-G1a", {}, {}, 0});
+    const UnitRef a = ed.add_unit(0, test::roster_unit("SW-G1a"));
+    const UnitRef b = ed.add_unit(0, test::roster_unit("SW-G1a"));
     auto states = doc.options_for(b);
     BOOST_TEST(option(states, "SW-O2").cost == 7);
     BOOST_TEST(option(states, "SW-O1").cost == 13);  // Horse and Muskets: 64 instead of 51
@@ -111,7 +113,7 @@ BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions) {
 BOOST_AUTO_TEST_CASE(alternative_profile_costs_the_difference_within_its_fraction) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    for (int i = 0; i < 4; ++i) doc.editor().add_unit(0, {i < 2 ? "SW-G8a" : "SW-G8b", {}, {}, 0});
+    for (int i = 0; i < 4; ++i) doc.editor().add_unit(0, test::roster_unit(i < 2 ? "SW-G8a" : "SW-G8b"));
     BOOST_TEST(option(doc.options_for({0, 0}), "SW-O9").cost == 5);   // Art B 15 -> 20
     BOOST_TEST(option(doc.options_for({0, 3}), "SW-O9").cost == 10);  // Art C 10 -> 20
     BOOST_TEST(option(doc.options_for({0, 0}), "SW-O9").limit.value_or(-1) == 2);  // half of all 4 guns
@@ -247,9 +249,9 @@ BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general)
     BOOST_TEST(!doc.counts_points());
     BOOST_TEST(doc.roster().budget == 0);
     BOOST_REQUIRE(doc.roster().commands.size() >= 1u);
-    const UnitRef legion = doc.editor().add_unit(0, {"BI-legionaries", {}, {}, 0});
-    const UnitRef auxilia = doc.editor().add_unit(0, {"BI-auxilia", {}, {}, 0});
-    const UnitRef loose = doc.editor().add_unit(-1, {"BI-slingers", {}, {}, 0});
+    const UnitRef legion = doc.editor().add_unit(0, test::roster_unit("BI-legionaries"));
+    const UnitRef auxilia = doc.editor().add_unit(0, test::roster_unit("BI-auxilia"));
+    const UnitRef loose = doc.editor().add_unit(-1, test::roster_unit("BI-slingers"));
     doc.editor().set_general(0, "general");
     doc.refresh();
     BOOST_TEST(doc.can_attach_general(legion));
@@ -286,7 +288,7 @@ BOOST_AUTO_TEST_CASE(points_systems_do_not_offer_to_attach_generals) {
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     BOOST_TEST(doc.counts_points());
     BOOST_TEST(doc.roster().budget == 600);
-    const UnitRef foot = doc.editor().add_unit(0, {"SW-G6a", {}, {}, 0});
+    const UnitRef foot = doc.editor().add_unit(0, test::roster_unit("SW-G6a"));
     doc.refresh();
     BOOST_TEST(!doc.can_attach_general(foot));
 }
@@ -307,7 +309,7 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     };
 
     // Archers: no rule on their figures until their size is chosen.
-    const UnitRef archers = doc.editor().add_unit(0, {"MD-VET", {}, {}, 0});
+    const UnitRef archers = doc.editor().add_unit(0, test::roster_unit("MD-VET"));
     doc.editor().set_option(archers, "MD-long-bow", true);
     doc.refresh();
     BOOST_TEST(doc.figures_rules(archers).empty());
@@ -341,7 +343,7 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     BOOST_TEST(diagnostic("unit_figures_missing"));
 
     // Foot skirmishers: 2 to 12 in pairs.
-    const UnitRef javelins = doc.editor().add_unit(0, {"MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"}, {}, 0});
+    const UnitRef javelins = doc.editor().add_unit(0, test::roster_unit("MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"}));
     doc.refresh();
     rules = doc.figures_rules(javelins);
     BOOST_REQUIRE(rules.size() == 1u);
@@ -354,7 +356,7 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     Document baroque(library());
     BOOST_REQUIRE(baroque.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     BOOST_TEST(!baroque.records_figures());
-    const UnitRef foot = baroque.editor().add_unit(0, {"SW-G6a", {}, {}, 0});
+    const UnitRef foot = baroque.editor().add_unit(0, test::roster_unit("SW-G6a"));
     BOOST_TEST(baroque.figures_rules(foot).empty());
 }
 
