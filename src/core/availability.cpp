@@ -7,10 +7,15 @@
 namespace muster {
 namespace {
 
-/// Whether a finding stops a choice: errors do, except the budget's (the points bar shows that).
-bool blocks(const Diagnostic& d) {
-    return d.severity == Severity::Error && d.code != "points_over_budget";
+}  // namespace
+
+bool refuses(const Diagnostic& d) {
+    // Going over the budget is the points bar's business; figures not yet recorded are a note of work
+    // still to do (a Medieval unit's size must be choosable before its castings are counted).
+    return d.severity == Severity::Error && d.code != "points_over_budget" && d.code != "unit_figures_missing";
 }
+
+namespace {
 
 class Chooser {
 public:
@@ -28,7 +33,7 @@ public:
         c.points = after.summary.total - now.summary.total;
         for (auto& d : new_findings(now.diagnostics, after.diagnostics))
             if (d.severity != Severity::Note) c.causes.push_back(std::move(d));
-        c.allowed = std::none_of(c.causes.begin(), c.causes.end(), blocks);
+        c.allowed = std::none_of(c.causes.begin(), c.causes.end(), refuses);
         return c;
     }
 

@@ -13,7 +13,7 @@ namespace muster {
 struct Choice {
     std::string id;         ///< profile, option, quality, Command Structure level, purchase or optional rule
     bool taken = false;     ///< already so in the roster (the unit's profile, an option it carries ...)
-    bool allowed = true;    ///< taking it raises no new error (going over the budget is the points' business)
+    bool allowed = true;    ///< taking it raises no finding that refuses() it
     int points = 0;         ///< how the army's total changes on taking it
     int count = 0;          ///< purchases: how many are bought now (taking one buys count + 1)
     Diagnostics causes;     ///< the errors and warnings taking it would add, in check() order
@@ -39,6 +39,10 @@ std::vector<Choice> entry_choices(const Roster& roster, int command, const ArmyL
 /// The qualities the general of `command` may have.
 std::vector<Choice> general_choices(const Roster& roster, int command, const ArmyList& list, const GameSystem& system);
 ArmyChoices army_choices(const Roster& roster, const ArmyList& list, const GameSystem& system);
+
+/// Whether a finding that taking a choice would raise refuses the choice: errors do, except going over the
+/// budget and figures not yet recorded (work still to do, not a rule the choice breaks).
+bool refuses(const Diagnostic& d);
 
 /// The findings of `after` that `before` does not have (as a multiset: one of two equal findings is new).
 Diagnostics new_findings(const Diagnostics& before, const Diagnostics& after);

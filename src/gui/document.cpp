@@ -6,13 +6,12 @@
 #include <stdexcept>
 
 #include "core/constraint.h"
+#include "core/fixes.h"
 #include "core/resolve.h"
 #include "xml/load.h"
 
 namespace muster::gui {
 namespace {
-
-bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
 template <typename F>
 void for_each_unit(const Roster& r, F f) {
@@ -143,6 +142,41 @@ void Document::save(const std::filesystem::path& path) {
 void Document::refresh() {
     if (!m_editor) return;
     m_verdict = check(roster(), *m_list, *m_system);
+    find_fixes(m_verdict, roster(), *m_list, *m_system);  // the findings panel offers each one's first fix
+}
+
+void Document::changed(const Roster& before) {
+    if (roster() == before) return;  // nothing changed: no new verdict, nothing for the views to redo
+    refresh();
+    for (const auto& listener : m_listeners) listener();
+}
+
+void Document::commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
+    if (!m_editor) return;
+    const Roster before = roster();
+    m_editor->transaction(name, [&] { edit(*m_editor); }, merge_key);
+    changed(before);
+}
+
+void Document::apply(const Edits& edits, const std::string& name) {
+    if (!m_editor) return;
+    const Roster before = roster();
+    muster::apply(*m_editor, edits, name);
+    changed(before);
+}
+
+bool Document::undo() {
+    if (!m_editor || !m_editor->undo()) return false;
+    refresh();
+    for (const auto& listener : m_listeners) listener();
+    return true;
+}
+
+bool Document::redo() {
+    if (!m_editor || !m_editor->redo()) return false;
+    refresh();
+    for (const auto& listener : m_listeners) listener();
+    return true;
 }
 
 std::vector<GroupStatus> Document::groups() const {
@@ -163,57 +197,10 @@ std::vector<GroupStatus> Document::groups() const {
     return out;
 }
 
-std::vector<OptionState> Document::options_for(UnitRef ref) const {
-    const RosterUnit& unit = m_editor->unit(ref);
-    const Profile* profile = m_list->profile(unit.profile);
-    const int cost = resolve_unit(unit, *m_list).cost;
-    std::vector<OptionState> out;
-    auto state_of = [&](const Option& o, bool applicable) {
-        OptionState s;
-        s.option = &o;
-        s.on = contains(unit.options, o.id);
-        s.applicable = applicable;
-        RosterUnit other = unit;
-        if (s.on) other.options.erase(std::remove(other.options.begin(), other.options.end(), o.id), other.options.end());
-        else other.options.push_back(o.id);
-        const int other_cost = resolve_unit(other, *m_list).cost;
-        s.cost = s.on ? cost - other_cost : other_cost - cost;
-        int base = 0;
-        const auto& of = o.limit.of.empty() ? o.targets : o.limit.of;
-        for_each_unit(roster(), [&](const RosterUnit& u) {
-            if (contains(u.options, o.id) && contains(o.targets, u.profile)) ++s.taken;
-            if (contains(of, u.profile)) ++base;
-        });
-        switch (o.limit.kind) {
-            case LimitKind::One: s.limit = 1; break;
-            case LimitKind::UpTo: s.limit = o.limit.n; break;
-            case LimitKind::Fraction: s.limit = apply(o.limit.fraction, base, o.limit.rounding); break;
-            case LimitKind::OneOrMore:
-            case LimitKind::Any: break;
-        }
-        if (!s.on && applicable) {
-            if (s.limit && s.taken >= *s.limit) s.block = OptionBlock::LimitReached;
-            for (const auto& id : unit.options) {
-                const Option* taken = m_list->option(id);
-                if (!taken || taken == &o) continue;
-                // Alternative profiles replace one another, so a unit takes at most one.
-                const bool clash = (o.alt_profile && taken->alt_profile) || (!o.exclusive.empty() && o.exclusive == taken->exclusive);
-                if (clash) {
-                    s.block = OptionBlock::Exclusive;
-                    s.other = taken->name;
-                }
-            }
-        }
-        return s;
-    };
-    if (profile)
-        for (const auto& o : m_list->options)
-            if (contains(o.targets, profile->id)) out.push_back(state_of(o, true));
-    for (const auto& id : unit.options) {
-        const Option* o = m_list->option(id);
-        if (o && (!profile || !contains(o->targets, profile->id))) out.push_back(state_of(*o, false));
-    }
-    return out;
+int Document::points_of(const Edits& edits) const {
+    RosterEditor copy(roster());
+    muster::apply(copy, edits, "probe");
+    return check(copy.roster(), *m_list, *m_system).summary.total - m_verdict.summary.total;
 }
 
 int Document::target_command(int preferred) const {

@@ -3,12 +3,14 @@
 // verdict after every edit, and what the panels show (group counts, option availability).
 #pragma once
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "core/availability.h"
 #include "core/editor.h"
 #include "core/validate.h"
 #include "platform/file.h"
@@ -22,20 +24,6 @@ struct GroupStatus {
     int taken = 0;
     int min = 0;
     int max = 0;
-};
-
-/// Why an option cannot be switched on for a unit.
-enum class OptionBlock { None, LimitReached, Exclusive };
-
-struct OptionState {
-    const Option* option = nullptr;
-    bool on = false;
-    bool applicable = true;     ///< false for an option the unit carries but its profile cannot take
-    int cost = 0;               ///< what it changes on this unit's cost (alternative profiles: the difference)
-    int taken = 0;              ///< units of the army carrying it
-    std::optional<int> limit;   ///< how many units may carry it; none when unlimited
-    OptionBlock block = OptionBlock::None;
-    std::string other;          ///< for Exclusive: the name of the option already taken
 };
 
 /// What a drag carries from the army list or the roster onto a command: "profile:SW-G1a" or
@@ -93,18 +81,39 @@ public:
 
     /// The file the roster was opened from or saved to; empty for a new army.
     const std::filesystem::path& path() const { return m_path; }
-    RosterEditor& editor() { return *m_editor; }
+    /// Read-only: every change goes through commit(), apply() or undo()/redo(), so the views hear of it.
+    const RosterEditor& editor() const { return *m_editor; }
     const Roster& roster() const { return m_editor->roster(); }
     const ArmyList& list() const { return *m_list; }
     const GameSystem& system() const { return *m_system; }
     const Verdict& verdict() const { return m_verdict; }
 
-    /// Checks the roster again; call after every edit.
-    void refresh();
+    /// The one way to change the roster: `edit` runs as one undo step called `name` (a key of the
+    /// bundles' edit_* names); consecutive commits with the same non-empty `merge_key` (one control's
+    /// clicks) become one step. Then the roster is checked again and the listeners are told, unless
+    /// nothing changed. What `edit` throws (a place that no longer exists) leaves the roster as it was.
+    void commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key = {});
+    /// Applies the core's edits (a finding's fix, a choice, a suggestion) as one step called `name`.
+    void apply(const Edits& edits, const std::string& name);
+    bool undo();
+    bool redo();
+    /// Forgets that there are unsaved changes (the work was given up or kept elsewhere).
+    void mark_saved() {
+        if (m_editor) m_editor->mark_saved();
+        m_recovered = false;
+    }
+    /// Called after every change of the roster (commit, apply, undo, redo), the verdict already new.
+    void on_change(std::function<void()> listener) { m_listeners.push_back(std::move(listener)); }
 
     std::vector<GroupStatus> groups() const;
-    /// The options a unit's profile can take, then any it carries that do not apply.
-    std::vector<OptionState> options_for(UnitRef ref) const;
+    /// "What may I take?", from the core's availability query: the only source of what the window
+    /// enables, disables and explains.
+    UnitChoices unit_choices(UnitRef ref) const { return muster::unit_choices(roster(), ref, *m_list, *m_system); }
+    std::vector<Choice> general_choices(int command) const { return muster::general_choices(roster(), command, *m_list, *m_system); }
+    ArmyChoices army_choices() const { return muster::army_choices(roster(), *m_list, *m_system); }
+    std::vector<Choice> entry_choices(int command) const { return muster::entry_choices(roster(), command, *m_list, *m_system); }
+    /// How the army's total changes when `edits` are applied (a choice already taken: undoing it is the negative).
+    int points_of(const Edits& edits) const;
     /// Where the next unit goes: the command `preferred` when it exists, else the first, else unassigned.
     int target_command(int preferred) const;
     /// Whether armies of this system are sized by points (a budget, point columns and totals) or by units.
@@ -121,7 +130,13 @@ public:
     std::optional<int> attached_unit(int command) const;
 
 private:
+    /// Checks the roster again.
+    void refresh();
+    /// Checks again and tells the listeners, when the roster is no longer `before`.
+    void changed(const Roster& before);
+
     const xml::Library& m_library;
+    std::vector<std::function<void()>> m_listeners;
     std::unique_ptr<RosterEditor> m_editor;
     const ArmyList* m_list = nullptr;
     const GameSystem* m_system = nullptr;

@@ -108,6 +108,21 @@ void MainFrame::update_details() {
         if (wxWindow* w = m_details->FindWindow(focus_id)) w->SetFocus();
 }
 
+wxString MainFrame::explain(const Diagnostics& causes) const {
+    // The findings that refuse the choice (all of them when none does): each message, the rule it cites
+    // (the data's reference, else the list whose rule it is) and what would make it possible.
+    const bool refused = std::any_of(causes.begin(), causes.end(), refuses);
+    wxString out;
+    for (const Diagnostic& d : causes) {
+        if (refused && !refuses(d)) continue;
+        if (!out.empty()) out += "\n";
+        out += wx(m_t.messages().text(d));
+        out += "  " + m_t("rule_cited", {{"rule", d.rule.empty() ? m_doc.list().name : d.rule}});
+        if (const std::string hint = m_t.messages().hint(d); !hint.empty()) out += "\n" + m_t("hint_line", {{"hint", hint}});
+    }
+    return out;
+}
+
 void MainFrame::details_for_unit(UnitRef ref) {
     PanelBuilder b(m_details, FromDIP(8));
     const Roster& r = m_doc.roster();
@@ -130,20 +145,55 @@ void MainFrame::details_for_unit(UnitRef ref) {
                                                                : m_t.messages().get("gui", "command_number", {{"number", static_cast<std::int64_t>(ref.command + 1)}})}}),
                true);
 
-        // The alternative profiles of the unit's group.
+        // The alternative profiles of the unit's group; one the rules would refuse is marked and explained.
         const Group* group = list.group_of(ru.profile);
         if (group && group->profiles.size() > 1) {
-            auto* choice = new wxChoice(m_details, b.id());
-            for (const auto& alt : group->profiles) {
-                choice->Append(m_t(m_doc.counts_points() ? "profile_item" : "profile_item_units",
-                                   {{"name", alt.name}, {"type", alt.type}, {"points", static_cast<std::int64_t>(alt.cost)}}));
-                if (alt.id == ru.profile) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
+            auto* choice = new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
+            wxString why;
+            std::vector<std::string> ids;
+            for (const Choice& c : m_doc.unit_choices(ref).profiles) {
+                const Profile* alt = list.profile(c.id);
+                if (!alt) continue;
+                wxString item = m_t(m_doc.counts_points() ? "profile_item" : "profile_item_units",
+                                    {{"name", alt->name}, {"type", alt->type}, {"points", static_cast<std::int64_t>(alt->cost)}});
+                if (!c.allowed) {
+                    item = m_t("choice_refused", {{"item", utf8(item)}});
+                    why += (why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
+                }
+                choice->Append(item);
+                ids.push_back(c.id);
+                if (c.taken) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
             }
-            choice->Bind(wxEVT_CHOICE, [this, ref, group](wxCommandEvent& e) {
-                set_profile(ref, group->profiles[static_cast<std::size_t>(e.GetSelection())].id);
-            });
+            if (!why.empty()) choice->SetToolTip(why);
+            choice->Bind(wxEVT_CHOICE, [this, ref, ids](wxCommandEvent& e) { set_profile(ref, ids[static_cast<std::size_t>(e.GetSelection())]); });
             b.labelled(m_t("profile"), choice);
         }
+    }
+
+    // The options, right under the profile: what a tick changes (stats, traits, figures) is shown below,
+    // so the boxes never move under the pointer. Enabled and explained by the core's availability query.
+    const UnitChoices choices = m_doc.unit_choices(ref);
+    if (!choices.options.empty()) b.section(m_t("options"));
+    for (const Choice& c : choices.options) {
+        const Option* o = list.option(c.id);
+        const wxString name = o ? shown(o->name) : shown(c.id);
+        // The cost of taking it, or of the one taken (what dropping it gives back).
+        const int cost = c.taken ? -m_doc.points_of({{Edit::Op::SetOption, ref, -1, c.id, 0, false}}) : c.points;
+        auto* box = new wxCheckBox(m_details, b.id(), name + (m_doc.counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
+                                   wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
+        box->SetValue(c.taken);
+        wxString why = explain(c.causes);
+        // One it carries but may not take stays enabled and red, so it can be dropped.
+        if (c.taken && !c.allowed) box->SetForegroundColour(bad_colour());
+        if (!c.taken && !c.allowed) box->Disable();
+        if (o && !o->reading.empty()) why += (why.empty() ? "" : "\n") + wx(o->reading);
+        if (!why.empty()) box->SetToolTip(why);
+        box->Bind(wxEVT_CHECKBOX, [this, ref, id = c.id](wxCommandEvent& e) { set_option(ref, id, e.IsChecked()); });
+        b.add(box);
+    }
+
+    if (us && us->unit.base) {
+        const Profile& p = us->unit.effective;
 
         auto* stats = new wxFlexGridSizer(static_cast<int>(sys.stats.size()), FromDIP(4), FromDIP(14));
         for (const auto& st : sys.stats) {
@@ -223,36 +273,6 @@ void MainFrame::details_for_unit(UnitRef ref) {
         }
     }
 
-    const auto states = m_doc.options_for(ref);
-    if (!states.empty()) b.section(m_t("options"));
-    for (const auto& s : states) {
-        const Option& o = *s.option;
-        auto* row = new wxBoxSizer(wxHORIZONTAL);
-        auto* box = new wxCheckBox(m_details, b.id(), shown(o.name) + (m_doc.counts_points() ? "  (" + cost_text(m_t, s.cost) + ")" : wxString()));
-        box->SetValue(s.on);
-        wxString why;
-        if (!s.applicable) {
-            why = m_t("why_not_applicable", {{"unit", us && us->unit.base ? us->unit.base->name : ru.profile}});
-        } else if (s.block == OptionBlock::LimitReached) {
-            box->Disable();
-            why = m_t("why_limit", {{"name", o.name}, {"limit", static_cast<std::int64_t>(*s.limit)}, {"taken", static_cast<std::int64_t>(s.taken)}});
-        } else if (s.block == OptionBlock::Exclusive) {
-            box->Disable();
-            why = m_t("why_exclusive", {{"other", s.other}});
-        }
-        if (!o.reading.empty()) why += (why.empty() ? "" : "\n") + wx(o.reading);
-        if (!why.empty()) box->SetToolTip(why);
-        if (!s.applicable) box->SetForegroundColour(bad_colour());
-        box->Bind(wxEVT_CHECKBOX, [this, ref, id = o.id](wxCommandEvent& e) { set_option(ref, id, e.IsChecked()); });
-        row->Add(box, 1, wxALIGN_CENTER_VERTICAL);
-        wxString count = s.limit ? m_t("option_taken", {{"taken", static_cast<std::int64_t>(s.taken)}, {"limit", static_cast<std::int64_t>(*s.limit)}})
-                                 : m_t("option_taken_any", {{"taken", static_cast<std::int64_t>(s.taken)}});
-        auto* taken = new wxStaticText(m_details, wxID_ANY, count);
-        taken->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-        row->Add(taken, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(6));
-        b.add(row);
-    }
-
     // The command's general: with this unit or not (the system says whether generals join units).
     if (m_doc.can_attach_general(ref)) {
         b.section(m_t("general"));
@@ -299,13 +319,24 @@ void MainFrame::details_for_command(int command) {
     quality->SetName("general");
     quality->Append(m_t("choose_general"));
     quality->SetSelection(0);
-    for (const auto& q : sys.qualities) {
-        quality->Append(m_doc.counts_points() ? m_t("quality_item", {{"name", q.name}, {"points", static_cast<std::int64_t>(q.cost)}}) : wx(q.name));
-        if (q.id == cmd.general.quality) quality->SetSelection(static_cast<int>(quality->GetCount()) - 1);
+    std::vector<std::string> qualities;
+    wxString why;
+    for (const Choice& c : m_doc.general_choices(command)) {
+        const Quality* q = sys.quality(c.id);
+        const std::string name = q ? q->name : c.id;
+        wxString item = m_doc.counts_points() ? m_t("quality_item", {{"name", name}, {"points", static_cast<std::int64_t>(q ? q->cost : 0)}}) : wx(name);
+        if (!c.allowed) {
+            item = m_t("choice_refused", {{"item", utf8(item)}});
+            why += (why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
+        }
+        quality->Append(item);
+        qualities.push_back(c.id);
+        if (c.taken) quality->SetSelection(static_cast<int>(quality->GetCount()) - 1);
     }
-    quality->Bind(wxEVT_CHOICE, [this, command, &sys](wxCommandEvent& e) {
+    if (!why.empty()) quality->SetToolTip(why);
+    quality->Bind(wxEVT_CHOICE, [this, command, qualities](wxCommandEvent& e) {
         const int i = e.GetSelection();
-        set_general(command, i <= 0 ? std::string() : sys.qualities[static_cast<std::size_t>(i - 1)].id);
+        set_general(command, i <= 0 ? std::string() : qualities[static_cast<std::size_t>(i - 1)]);
     });
     b.labelled(m_t("general"), quality);
     if (const Quality* q = sys.quality(cmd.general.quality); q && !q->text.empty()) b.text(wx(q->text), true);
@@ -336,7 +367,7 @@ void MainFrame::details_for_command(int command) {
             const std::string text = utf8(name->GetValue());
             if (!m_doc.has_roster() || command >= static_cast<int>(m_doc.roster().commands.size())) return;
             if (text != m_doc.roster().commands[static_cast<std::size_t>(command)].name)
-                apply([&](RosterEditor& ed) { ed.set_command_name(command, text); });
+                apply("set_command_name", [&](RosterEditor& ed) { ed.set_command_name(command, text); });
         },
         [this, command, name] {
             if (command < static_cast<int>(m_doc.roster().commands.size())) name->ChangeValue(wx(m_doc.roster().commands[static_cast<std::size_t>(command)].name));
@@ -362,7 +393,7 @@ void MainFrame::details_for_army() {
         name,
         [this, name] {
             const std::string text = utf8(name->GetValue());
-            if (m_doc.has_roster() && text != m_doc.roster().name) apply([&](RosterEditor& ed) { ed.set_name(text); });
+            if (m_doc.has_roster() && text != m_doc.roster().name) apply("set_name", [&](RosterEditor& ed) { ed.set_name(text); });
         },
         [this, name] { name->ChangeValue(wx(m_doc.roster().name)); });
     b.labelled(m_t("name"), name);
@@ -395,7 +426,7 @@ void MainFrame::details_for_army() {
     year->SetToolTip(m_t("year_tip"));
     year->Enable(r.year.has_value());
     auto set_year = [this](std::optional<int> wanted) {
-        if (m_doc.has_roster() && wanted != m_doc.roster().year) apply([&](RosterEditor& ed) { ed.set_year(wanted); });
+        if (m_doc.has_roster() && wanted != m_doc.roster().year) this->set_year(wanted);
     };
     fixed->Bind(wxEVT_CHECKBOX, [set_year, year](wxCommandEvent& e) { set_year(e.IsChecked() ? std::optional<int>(year->GetValue()) : std::nullopt); });
     year->Bind(wxEVT_SPINCTRL, [set_year](wxSpinEvent& e) { set_year(e.GetPosition()); });
@@ -406,66 +437,82 @@ void MainFrame::details_for_army() {
     year_row->Add(year, 1, wxALIGN_CENTER_VERTICAL);
     b.labelled(m_t("year"), year_row);
 
-    auto* sc = new wxChoice(m_details, b.id());
+    // Command Structure, purchases and optional rules: offered, refused and explained by the core's query.
+    const ArmyChoices army = m_doc.army_choices();
+    auto* sc = new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "command_structure");
     sc->Append(m_t("none"));
     sc->SetSelection(0);
     std::vector<std::string> levels;
-    for (const auto& level : sys.command_structures) {
-        const bool allowed = list.command_structures.empty() ||
-                             std::find(list.command_structures.begin(), list.command_structures.end(), level.id) != list.command_structures.end();
-        if (!allowed && level.id != r.command_structure) continue;
-        sc->Append(m_t("sc_item", {{"name", level.name}, {"range", static_cast<std::int64_t>(level.range)}, {"points", static_cast<std::int64_t>(level.cost)}}));
-        levels.push_back(level.id);
-        if (level.id == r.command_structure) sc->SetSelection(static_cast<int>(sc->GetCount()) - 1);
+    wxString sc_why;
+    for (const Choice& c : army.command_structures) {
+        const CommandStructureLevel* level = sys.command_structure(c.id);
+        if (!level) continue;
+        const wxString item = m_t("sc_item", {{"name", level->name}, {"range", static_cast<std::int64_t>(level->range)}, {"points", static_cast<std::int64_t>(level->cost)}});
+        // A level the rules refuse is not offered (unless the army has it, so it can be changed); the tooltip says why.
+        if (!c.allowed && !c.taken) {
+            sc_why += (sc_why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
+            continue;
+        }
+        sc->Append(c.allowed ? item : m_t("choice_refused", {{"item", utf8(item)}}));
+        levels.push_back(c.id);
+        if (c.taken) sc->SetSelection(static_cast<int>(sc->GetCount()) - 1);
     }
+    if (!sc_why.empty()) sc->SetToolTip(m_t("not_offered") + "\n" + sc_why);
     sc->Bind(wxEVT_CHOICE, [this, levels](wxCommandEvent& e) {
         const int i = e.GetSelection();
         set_command_structure(i <= 0 ? std::string() : levels[static_cast<std::size_t>(i - 1)]);
     });
-    if (sys.command_structures.empty() && r.command_structure.empty()) sc->Destroy();  // the system has no levels to choose
+    if (army.command_structures.empty() && r.command_structure.empty()) sc->Destroy();  // the system has no levels to choose
     else b.labelled(m_t("command_structure"), sc);
 
-    if (!sys.purchases.empty()) b.section(m_t("purchases"));
-    for (const auto& p : sys.purchases) {
-        const int n = r.purchase(p.id);
-        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 0, p.max, n,
-                                    "purchase:" + p.id);
-        wxString tip = wx(p.text);
-        if (!p.requires_rule.empty() && !r.has_rule(p.requires_rule)) {
-            const OptionalRule* rule = sys.optional_rule(p.requires_rule);
-            tip = m_t("needs_rule", {{"rule", rule ? rule->name : p.requires_rule}});
-            spin->Enable(n > 0);  // still lets the player take back what the rule no longer allows
+    if (!army.purchases.empty()) b.section(m_t("purchases"));
+    for (const Choice& c : army.purchases) {
+        const Purchase* p = sys.purchase(c.id);
+        if (!p) continue;
+        const int n = c.count;
+        // Up to what the rules allow: one more only when buying it raises no error (points aside).
+        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 0,
+                                    c.allowed ? std::max(p->max, n + 1) : n, n, "purchase:" + c.id);
+        wxString tip = wx(p->text);
+        if (!c.allowed) {
+            tip += (tip.empty() ? "" : "\n\n") + m_t("no_more") + "\n" + explain(c.causes);
+            spin->Enable(n > 0);  // still lets the player take back what the rules no longer allow
         }
         if (!tip.empty()) spin->SetToolTip(tip);
-        spin->Bind(wxEVT_SPINCTRL, [this, id = p.id](wxSpinEvent& e) {
+        spin->Bind(wxEVT_SPINCTRL, [this, id = c.id](wxSpinEvent& e) {
             if (e.GetPosition() != m_doc.roster().purchase(id)) set_purchase(id, e.GetPosition());
         });
         track_typing(
             spin,
-            [this, spin, id = p.id] {
+            [this, spin, id = c.id] {
                 if (m_doc.has_roster() && spin->GetValue() != m_doc.roster().purchase(id)) set_purchase(id, spin->GetValue());
             },
-            [this, spin, id = p.id] { spin->SetValue(m_doc.roster().purchase(id)); });
+            [this, spin, id = c.id] { spin->SetValue(m_doc.roster().purchase(id)); });
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        row->Add(new wxStaticText(m_details, wxID_ANY, shown(p.name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+        row->Add(new wxStaticText(m_details, wxID_ANY, shown(p->name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
         row->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
-        wxString cost = sys.counts_points ? cost_text(m_t, p.cost(n)) : wxString();
-        if (p.free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p.free)}});
-        // What one more costs, from the purchase's own price rule: a price that rises is seen before it is paid.
-        if (sys.counts_points && n < p.max) cost += "\n" + m_t("purchase_next", {{"cost", utf8(cost_text(m_t, p.cost(n + 1) - p.cost(n)))}});
-        row->Add(new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + p.id), 0, wxALIGN_CENTER_VERTICAL);
+        wxString cost = sys.counts_points ? cost_text(m_t, p->cost(n)) : wxString();
+        if (p->free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p->free)}});
+        // What one more costs (the core's answer): a price that rises is seen before it is paid. Always a
+        // second line, so the box does not move when the last one is bought.
+        if (sys.counts_points) cost += "\n" + (c.allowed ? m_t("purchase_next", {{"cost", utf8(cost_text(m_t, c.points))}}) : m_t("purchase_no_more"));
+        row->Add(new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + c.id), 0, wxALIGN_CENTER_VERTICAL);
         b.add(row);
     }
 
-    if (!sys.optional_rules.empty()) b.section(m_t("optional_rules"));
-    for (const auto& rule : sys.optional_rules) {
-        auto* box = new wxCheckBox(m_details, b.id(), shown(rule.name));
-        box->SetValue(r.has_rule(rule.id));
-        if (!rule.text.empty()) box->SetToolTip(wx(rule.text));
-        box->Bind(wxEVT_CHECKBOX, [this, id = rule.id](wxCommandEvent& e) {
-            const bool on = e.IsChecked();
-            apply([&](RosterEditor& ed) { ed.set_optional_rule(id, on); });
-        });
+    if (!army.optional_rules.empty()) b.section(m_t("optional_rules"));
+    for (const Choice& c : army.optional_rules) {
+        const OptionalRule* rule = sys.optional_rule(c.id);
+        auto* box = new wxCheckBox(m_details, b.id(), shown(rule ? rule->name : c.id), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator,
+                                   "rule:" + c.id);
+        box->SetValue(c.taken);
+        wxString tip = rule ? wx(rule->text) : wxString();
+        if (!c.allowed && !c.taken) {
+            box->Disable();
+            tip += (tip.empty() ? "" : "\n\n") + explain(c.causes);
+        }
+        if (!tip.empty()) box->SetToolTip(tip);
+        box->Bind(wxEVT_CHECKBOX, [this, id = c.id](wxCommandEvent& e) { set_optional_rule(id, e.IsChecked()); });
         b.add(box);
     }
 }

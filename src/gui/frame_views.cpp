@@ -252,7 +252,7 @@ void MainFrame::update_roster_tree() {
 void MainFrame::update_diagnostics() {
     m_diagnostics->DeleteAllItems();
     m_diagnostic_index.clear();
-    if (!m_doc.has_roster()) return;
+    if (!m_doc.has_roster()) return update_fix_button();
     const Diagnostics& all = m_doc.verdict().diagnostics;
     for (std::size_t i = 0; i < all.size(); ++i) m_diagnostic_index.push_back(static_cast<int>(i));
     // Errors first, then warnings, then notes; the engine's order within each.
@@ -267,9 +267,11 @@ void MainFrame::update_diagnostics() {
         m_diagnostics->SetItem(item, 2, wx(d.rule));
         // The engine's hint names the command line; the window says where to type the figures.
         m_diagnostics->SetItem(item, 3, d.code == "unit_figures_missing" ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
+        if (!d.fixes.empty()) m_diagnostics->SetItem(item, 4, wx(msg.fix(d.fixes.front())));
         if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, bad_colour());
         if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, warn_colour());
     }
+    update_fix_button();
 }
 
 void MainFrame::update_menus() {
@@ -280,7 +282,7 @@ void MainFrame::update_menus() {
     bar->Enable(wxID_SAVEAS, open);
     for (int id : {kExportRoster, kExportCards, kExportSheet}) bar->Enable(id, open);
     for (int id = kPreviewRoster; id <= kPrintRoster + 2; ++id) bar->Enable(id, open);
-    const bool can_undo = open && m_doc.editor().can_undo();
+    const bool can_undo = open && m_doc.editor().can_undo();  // read-only: edits go through the document
     const bool can_redo = open && m_doc.editor().can_redo();
     bar->Enable(wxID_UNDO, can_undo);
     bar->Enable(wxID_REDO, can_redo);
@@ -450,7 +452,35 @@ void MainFrame::select_diagnostic(int row) {
 }
 
 void MainFrame::on_diagnostic_selected(wxListEvent& e) {
+    update_fix_button();
     if (!m_updating) select_diagnostic(static_cast<int>(e.GetIndex()));
+}
+
+const Diagnostic* MainFrame::diagnostic_at(int row) const {
+    if (!m_doc.has_roster() || row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return nullptr;
+    return &m_doc.verdict().diagnostics[static_cast<std::size_t>(m_diagnostic_index[static_cast<std::size_t>(row)])];
+}
+
+int MainFrame::selected_diagnostic() const {
+    const long row = m_diagnostics->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+    return row >= 0 && row < static_cast<long>(m_diagnostic_index.size()) ? static_cast<int>(row) : -1;
+}
+
+void MainFrame::update_fix_button() {
+    const Diagnostic* d = diagnostic_at(selected_diagnostic());
+    const bool can = d && !d->fixes.empty();
+    m_fix->Enable(can);
+    m_fix->SetToolTip(can ? m_t("fix_tip", {{"fix", m_t.messages().fix(d->fixes.front())}}) : m_t("fix_none"));
+}
+
+void MainFrame::on_diagnostic_menu(wxListEvent& e) {
+    const int row = static_cast<int>(e.GetIndex());
+    if (!diagnostic_at(row)) return;
+    select_diagnostic(row);
+    const Diagnostic& d = *diagnostic_at(row);
+    wxMenu menu;
+    menu.Append(kFix, d.fixes.empty() ? m_t("fix_none") : m_t("menu_fix", {{"fix", m_t.messages().fix(d.fixes.front())}}))->Enable(!d.fixes.empty());
+    if (m_diagnostics->GetPopupMenuSelectionFromUser(menu) == kFix) fix_diagnostic(row);
 }
 
 }  // namespace muster::gui

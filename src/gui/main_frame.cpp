@@ -61,6 +61,7 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
         if (e.GetActive() && m_doc.has_roster() && m_doc.changed_on_disk() && !(m_doc.on_disk() == m_disk_asked))
             CallAfter([this] { resolve_disk_change(); });
     });
+    m_doc.on_change([this] { edited(); });  // every view follows the document, whoever changed it
     if (!m_batch) m_recovery = user_data_folder() / "recovery.muster";
     m_autosave.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
     m_autosave.Start(60 * 1000);
@@ -308,12 +309,24 @@ void MainFrame::build_layout() {
     m_details->SetScrollRate(0, FromDIP(10));
     m_details->SetSizer(new wxBoxSizer(wxVERTICAL));
 
-    m_diagnostics = new wxListCtrl(m_split_findings, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL, wxDefaultValidator, "findings");
+    // The findings, with a Fix button beside them for the selected one.
+    auto* findings_pane = new wxPanel(m_split_findings);
+    auto* findings_row = new wxBoxSizer(wxHORIZONTAL);
+    m_diagnostics = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL, wxDefaultValidator, "findings");
     m_diagnostics->AppendColumn(m_t("col_severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
-    m_diagnostics->AppendColumn(m_t("col_message"), wxLIST_FORMAT_LEFT, FromDIP(560));
-    m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(90));
-    m_diagnostics->AppendColumn(m_t("col_hint"), wxLIST_FORMAT_LEFT, FromDIP(560));
+    m_diagnostics->AppendColumn(m_t("col_message"), wxLIST_FORMAT_LEFT, FromDIP(460));
+    m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(110));
+    m_diagnostics->AppendColumn(m_t("col_hint"), wxLIST_FORMAT_LEFT, FromDIP(300));
+    m_diagnostics->AppendColumn(m_t("col_fix"), wxLIST_FORMAT_LEFT, FromDIP(300));
     m_diagnostics->Bind(wxEVT_LIST_ITEM_SELECTED, &MainFrame::on_diagnostic_selected, this);
+    m_diagnostics->Bind(wxEVT_LIST_ITEM_DESELECTED, [this](wxListEvent&) { update_fix_button(); });
+    m_diagnostics->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &MainFrame::on_diagnostic_menu, this);
+    m_fix = new wxButton(findings_pane, kFix, m_t("button_fix"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "fix");
+    m_fix->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { fix_diagnostic(selected_diagnostic()); });
+    m_fix->Disable();
+    findings_row->Add(m_diagnostics, 1, wxEXPAND);
+    findings_row->Add(m_fix, 0, wxLEFT | wxALIGN_TOP, gap);
+    findings_pane->SetSizer(findings_row);
     row_tooltips(m_list_tree);
     row_tooltips(m_roster_tree);
     finding_tooltips(m_diagnostics);
@@ -354,7 +367,7 @@ void MainFrame::place_on_screen() {
     size.DecTo(area.GetSize());
     SetMinSize(wxSize(std::min(FromDIP(760), area.width), std::min(FromDIP(460), area.height)));
     SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
-    m_split_findings->SplitHorizontally(m_split_lists, m_diagnostics);
+    m_split_findings->SplitHorizontally(m_split_lists, m_diagnostics->GetParent());
     m_split_lists->SplitVertically(m_list_tree->GetParent(), m_split_details);
     m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
     // Once the toolkit has given the splitters their sizes: the list a third of the width, roster and
@@ -718,7 +731,6 @@ void MainFrame::offer_recovery() {
 // ---- editing ----
 
 void MainFrame::edited() {
-    m_doc.refresh();
     update_title();
     // Views are rebuilt once the event that caused the edit is finished: it may come from a control they replace.
     if (m_update_pending) return;
@@ -729,79 +741,78 @@ void MainFrame::edited() {
     });
 }
 
-void MainFrame::apply(const std::function<void(RosterEditor&)>& edit) {
+void MainFrame::apply(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
     commit_typing();  // what was typed first, then this edit: two steps, in the order they were made
     if (!m_doc.has_roster()) return;
     try {
-        edit(m_doc.editor());
+        m_doc.commit(name, edit, merge_key);
     } catch (const std::exception& e) {
         report(wx(e.what()));  // a stale place (std::out_of_range): nothing changed
     }
-    edited();
 }
 
 void MainFrame::add_profile(const std::string& profile_id) {
     if (!m_doc.has_roster() || !m_doc.list().profile(profile_id)) return;
-    apply([&](RosterEditor& ed) {
+    apply("add_unit", [&](RosterEditor& ed) {
         const UnitRef ref = ed.add_unit(m_doc.target_command(selected_command()), {profile_id, {}, {}, 0, false, std::nullopt});
         m_sel = {Selection::Kind::Unit, ref.command, ref};
     });
 }
 
 void MainFrame::remove_unit(UnitRef ref) {
-    apply([&](RosterEditor& ed) {
+    apply("remove_unit", [&](RosterEditor& ed) {
         ed.remove_unit(ref);
         m_sel = ref.command >= 0 ? Selection{Selection::Kind::Command, ref.command, {}} : Selection{};
     });
 }
 
 void MainFrame::duplicate_unit(UnitRef ref) {
-    apply([&](RosterEditor& ed) {
+    apply("duplicate_unit", [&](RosterEditor& ed) {
         const UnitRef copy = ed.duplicate_unit(ref);
         m_sel = {Selection::Kind::Unit, copy.command, copy};
     });
 }
 
 void MainFrame::move_unit(UnitRef ref, int to_command) {
-    apply([&](RosterEditor& ed) {
+    apply("move_unit", [&](RosterEditor& ed) {
         const UnitRef moved = ed.move_unit(ref, to_command);
         m_sel = {Selection::Kind::Unit, moved.command, moved};
     });
 }
 
 void MainFrame::set_profile(UnitRef ref, const std::string& profile_id) {
-    apply([&](RosterEditor& ed) { ed.set_profile(ref, profile_id); });
+    apply("set_profile", [&](RosterEditor& ed) { ed.set_profile(ref, profile_id); });
 }
 
 void MainFrame::set_option(UnitRef ref, const std::string& option_id, bool on) {
-    apply([&](RosterEditor& ed) { ed.set_option(ref, option_id, on); });
+    apply(on ? "add_option" : "remove_option", [&](RosterEditor& ed) { ed.set_option(ref, option_id, on); });
 }
 
 void MainFrame::add_command() {
-    apply([&](RosterEditor& ed) {
+    apply("add_command", [&](RosterEditor& ed) {
         const int c = ed.add_command();
         m_sel = {Selection::Kind::Command, c, {}};
     });
 }
 
 void MainFrame::remove_command(int command) {
-    apply([&](RosterEditor& ed) {
+    apply("remove_command", [&](RosterEditor& ed) {
         ed.remove_command(command);
         m_sel = {Selection::Kind::Army, -1, {}};
     });
 }
 
 void MainFrame::set_general(int command, const std::string& quality) {
-    apply([&](RosterEditor& ed) { ed.set_general(command, quality); });
+    apply("set_general", [&](RosterEditor& ed) { ed.set_general(command, quality); });
 }
 
 void MainFrame::set_c_in_c(int command) {
-    apply([&](RosterEditor& ed) { ed.set_c_in_c(command); });
+    apply("set_c_in_c", [&](RosterEditor& ed) { ed.set_c_in_c(command); });
 }
 
 void MainFrame::attach_general(UnitRef ref, bool on) {
     if (!m_doc.has_roster() || !m_doc.can_attach_general(ref)) return;
-    apply([&](RosterEditor& ed) {
+    apply("attach_general", [&](RosterEditor& ed) {
         ed.attach_general(ref, on);
         m_sel = {Selection::Kind::Unit, ref.command, ref};
     });
@@ -809,34 +820,56 @@ void MainFrame::attach_general(UnitRef ref, bool on) {
 
 void MainFrame::set_figures(UnitRef ref, std::optional<int> figures) {
     if (!m_doc.has_roster()) return;
-    apply([&](RosterEditor& ed) {
+    // Each count entered is a deliberate value (typed or picked, not stepped): one undo step each.
+    apply("set_figures", [&](RosterEditor& ed) {
         ed.set_figures(ref, figures);
         m_sel = {Selection::Kind::Unit, ref.command, ref};
     });
 }
 
 void MainFrame::set_command_structure(const std::string& level) {
-    apply([&](RosterEditor& ed) { ed.set_command_structure(level); });
+    apply("set_command_structure", [&](RosterEditor& ed) { ed.set_command_structure(level); });
 }
 
 void MainFrame::set_purchase(const std::string& id, int count) {
-    apply([&](RosterEditor& ed) { ed.set_purchase(id, count); });
+    apply("set_purchase", [&](RosterEditor& ed) { ed.set_purchase(id, count); }, "purchase:" + id);
 }
 
 void MainFrame::set_budget(int budget) {
-    apply([&](RosterEditor& ed) { ed.set_budget(budget); });
+    apply("set_budget", [&](RosterEditor& ed) { ed.set_budget(budget); }, "budget");
+}
+
+void MainFrame::set_year(std::optional<int> year) {
+    apply("set_year", [&](RosterEditor& ed) { ed.set_year(year); }, "year");
+}
+
+void MainFrame::set_optional_rule(const std::string& id, bool on) {
+    apply("set_optional_rule", [&](RosterEditor& ed) { ed.set_optional_rule(id, on); });
+}
+
+bool MainFrame::fix_diagnostic(int row) {
+    commit_typing();
+    const Diagnostic* d = diagnostic_at(row);
+    if (!d || d->fixes.empty()) return false;
+    const Fix fix = d->fixes.front();  // a copy: applying it replaces the verdict
+    try {
+        m_doc.apply(fix.edits, "fix");
+    } catch (const std::exception& e) {
+        report(wx(e.what()));
+        return false;
+    }
+    SetStatusText(m_t("fixed", {{"fix", m_t.messages().fix(fix)}}));
+    return true;
 }
 
 void MainFrame::undo() {
     commit_typing();
-    if (!m_doc.has_roster() || !m_doc.editor().undo()) return;
-    edited();
+    if (m_doc.has_roster()) m_doc.undo();
 }
 
 void MainFrame::redo() {
     commit_typing();
-    if (!m_doc.has_roster() || !m_doc.editor().redo()) return;
-    edited();
+    if (m_doc.has_roster()) m_doc.redo();
 }
 
 std::string MainFrame::selected_profile() const {

@@ -17,6 +17,7 @@
 #include "gui/export.h"
 #include "gui/text.h"
 
+class wxButton;
 class wxFileHistory;
 class wxGauge;
 class wxListCtrl;
@@ -45,6 +46,9 @@ enum MenuId {
     kAttachGeneral,  ///< the roster row's context menu: the general with this unit
     kMoveFirst,  ///< "Move unit to": one entry per command, then "not in a command"
     kMoveLast = kMoveFirst + 40,
+    kFix,  ///< the selected finding's first fix
+    kCopyText,  ///< Edit > Copy as text
+    kSuggest,  ///< the points bar's Suggest (the advisor's completions)
     kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
     kLanguageLast = kLanguageFirst + 5,
 };
@@ -131,8 +135,13 @@ public:
     /// Records how many figures the unit has; none clears it.
     void set_figures(UnitRef ref, std::optional<int> figures);
     void set_command_structure(const std::string& level);
+    /// Spin controls: a run of clicks on one box is one undo step.
     void set_purchase(const std::string& id, int count);
     void set_budget(int budget);
+    void set_year(std::optional<int> year);
+    void set_optional_rule(const std::string& id, bool on);
+    /// Applies the first fix of the finding shown in row `row` of the findings panel, as one undo step.
+    bool fix_diagnostic(int row);
     void undo();
     void redo();
 
@@ -141,6 +150,8 @@ public:
     wxRect roster_row_rect(const Selection& s) const;
     /// Selects the row of the diagnostics panel, as a click does (and with it the unit or command).
     void select_diagnostic(int row);
+    /// The finding shown in row `row` of the diagnostics panel; null for none.
+    const Diagnostic* diagnostic_at(int row) const;
     /// Brings every view up to date now (edits also schedule this for the next idle moment).
     void update_views();
 
@@ -167,6 +178,7 @@ private:
     wxTreeListCtrl* m_roster_tree = nullptr;
     wxScrolledWindow* m_details = nullptr;
     wxListCtrl* m_diagnostics = nullptr;
+    wxButton* m_fix = nullptr;  ///< applies the selected finding's first fix
     wxMenu* m_move_menu = nullptr;
     wxSearchCtrl* m_filter = nullptr;
     wxSplitterWindow* m_split_lists = nullptr;   ///< army list | the rest
@@ -198,8 +210,9 @@ private:
     void build_menus();
     void build_layout();
     void edited();
-    /// Runs one edit on the roster, then re-checks it and schedules the views' update.
-    void apply(const std::function<void(RosterEditor&)>& edit);
+    /// Records pending typing, then commits one edit to the document as the undo step `name` (see
+    /// Document::commit); the document's change notification updates the views.
+    void apply(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key = {});
     void report(const wxString& message) const;
     void update_title();
     void update_points();
@@ -209,6 +222,8 @@ private:
     void update_details();
     void update_diagnostics();
     void update_menus();
+    /// Why a choice is refused, from the findings taking it would raise (the core's availability query).
+    wxString explain(const Diagnostics& causes) const;
     void details_for_unit(UnitRef ref);
     void details_for_command(int command);
     void details_for_army();
@@ -224,6 +239,12 @@ private:
     void on_list_activated(wxTreeListEvent& e);
     void on_roster_selected(wxTreeListEvent& e);
     void on_diagnostic_selected(wxListEvent& e);
+    /// The finding row's context menu: its fix.
+    void on_diagnostic_menu(wxListEvent& e);
+    /// The row of the findings panel that is selected; -1 for none.
+    int selected_diagnostic() const;
+    /// Enables the Fix button for the selected finding and names its fix.
+    void update_fix_button();
     /// The roster row's context menu: the general's attachment for a unit that can take him.
     void on_roster_menu(wxTreeListEvent& e);
     /// What a roster-tree row stands for; null for none.

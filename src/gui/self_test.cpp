@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/self_test.h"
 
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/combobox.h>
 #include <wx/dataview.h>
@@ -14,9 +15,11 @@
 #include <wx/statusbr.h>
 #include <wx/textctrl.h>
 #include <wx/timer.h>
+#include <wx/tooltip.h>
 #include <wx/treelist.h>
 #include <wx/uiaction.h>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -100,6 +103,9 @@ public:
                 screenshot("gui-errors");
                 readable_colours();
             },
+            // The Fix button of a finding applies its first fix as one step; undo brings the finding back.
+            [this] { click_fix("group_above_maximum"); },
+            [this] { fixed_and_undone("group_above_maximum"); },
             [this] { finished(); },
             [this] { screenshot("gui-legal"); },
             [this] {
@@ -189,6 +195,19 @@ public:
             // A new selection shows the top of the details pane.
             [this] { scrolled_details(); },
             [this] { details_at_top(); },
+            // Ten clicks of the exploration dice box (the Up key, as the arrow does) are one undo step.
+            [this] { spin_setup(); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { m_keys.Char(WXK_UP); },
+            [this] { spin_one_step(); },
             // A system without points: the dialog asks for no budget, the window shows no points, the
             // general is attached to a unit and the unit is marked.
             [this] {
@@ -214,6 +233,11 @@ public:
             [this] { medieval(); },
             [this] { figures_box(); },
             [this] { screenshot("gui-medieval"); },
+            // A Medieval unit is not offered the size the army-wide choice forbids, and says why; the
+            // option boxes stay under the pointer when one is ticked.
+            [this] { medieval_sizes(); },
+            [this] { click_large(); },
+            [this] { boxes_stay(); },
         };
     }
 
@@ -230,6 +254,10 @@ private:
     wxRect m_drag_from, m_drag_to;
     Roster m_before_wheel;
     Roster m_saved;
+    Roster m_before_fix;
+    Roster m_before_spin;
+    int m_fix_count = 0;
+    wxRect m_box;
     std::string m_name_before;
     /// Menu commands the shortcuts reached, caught before the window runs them (no dialogs open).
     struct Recorder : wxEvtHandler {
@@ -269,6 +297,109 @@ private:
         if (replace) box->SelectAll();
         else box->SetInsertionPointEnd();
         m_keys.Text(text.c_str());
+    }
+
+    /// Selects the finding `code` and clicks the Fix button with the mouse.
+    void click_fix(const std::string& code) {
+        m_frame.update_views();
+        m_before_fix = m_frame.document().roster();
+        m_fix_count = 0;
+        int row = -1;
+        for (int i = 0; const Diagnostic* d = m_frame.diagnostic_at(i); ++i)
+            if (d->code == code) {
+                if (row < 0) row = i;
+                ++m_fix_count;
+            }
+        check(row >= 0 && !m_frame.diagnostic_at(row)->fixes.empty(), "the finding " + code + " is listed with a fix");
+        m_frame.select_diagnostic(row);
+        auto* fix = named<wxButton>("fix");
+        check(fix && fix->IsEnabled(), "the Fix button is enabled for it");
+        if (fix) click(fix->GetScreenRect());
+    }
+
+    void fixed_and_undone(const std::string& code) {
+        auto count = [&] {
+            int n = 0;
+            for (const auto& d : verdict().diagnostics) n += d.code == code ? 1 : 0;
+            return n;
+        };
+        Document& doc = m_frame.document();
+        check(count() < m_fix_count && doc.editor().undo_name() == "fix", "Fix clears the finding " + code + " as one named step");
+        m_frame.undo();
+        check(count() == m_fix_count && doc.roster() == m_before_fix, "undo brings the finding back");
+        m_frame.update_views();
+    }
+
+    void spin_setup() {
+        m_frame.select({Selection::Kind::Army, -1, {}});
+        m_frame.set_purchase("exploration_dice", 0);
+        // Another edit between, so that the clicks cannot join the step above.
+        m_frame.set_general(2, "expert");
+        m_frame.set_general(2, "reliable");
+        m_before_spin = m_frame.document().roster();
+        m_frame.update_views();
+        m_frame.Raise();
+        if (auto* spin = named<wxSpinCtrl>("purchase:exploration_dice")) spin->SetFocus();
+    }
+
+    void spin_one_step() {
+        Document& doc = m_frame.document();
+        const int dice = doc.roster().purchase("exploration_dice");
+        check(dice == 10 && doc.editor().undo_name() == "set_purchase", "ten clicks of the dice box bought 10 (" + std::to_string(dice) + ")");
+        m_frame.undo();
+        check(doc.roster() == m_before_spin && doc.editor().undo_name() == "set_general", "one undo takes back all ten clicks");
+        m_frame.redo();
+        m_frame.update_views();
+    }
+
+    void medieval_sizes() {
+        add(1, "MD-VET");  // a unit of no size yet, beside large ones
+        m_frame.update_views();
+        auto* small = named<wxCheckBox>("option:MD-small");
+        auto* large = named<wxCheckBox>("option:MD-large");
+        const wxString tip = small && small->GetToolTip() ? small->GetToolTip()->GetTip() : wxString();
+        Diagnostics causes;
+        for (const auto& c : m_frame.document().unit_choices(m_frame.selection().unit).options)
+            if (c.id == "MD-small") causes = c.causes;
+        check(small && !small->IsEnabled() && large && large->IsEnabled(), "a Medieval unit beside large ones is offered Large, not Small");
+        // The data gives this rule no section: the list whose rule it is is cited; the hint says what would do.
+        const std::string rule = causes.empty() ? std::string() : causes[0].rule.empty() ? m_frame.document().list().name : causes[0].rule;
+        check(!causes.empty() && tip.Contains(wx(rule)) && tip.Contains(wx(m_frame.text().messages().text(causes[0]))) &&
+                  tip.Contains(wx(m_frame.text().messages().hint(causes[0]))),
+              "the disabled Small unit box says why, cites the rule and what would make it possible: " + utf8(tip));
+        if (large) reveal(large);
+    }
+
+    /// Scrolls the details pane so that `w` is in view.
+    void reveal(wxWindow* w) {
+        auto* details = named<wxScrolledWindow>("details");
+        if (!details) return;
+        int unit_x = 1, unit_y = 1;
+        details->GetScrollPixelsPerUnit(&unit_x, &unit_y);
+        const wxPoint at = details->CalcUnscrolledPosition(w->GetPosition());
+        details->Scroll(-1, std::max(0, (at.y - details->GetClientSize().y / 2) / std::max(unit_y, 1)));
+    }
+
+    void click_large() {
+        auto* large = named<wxCheckBox>("option:MD-large");
+        check(large && large->IsShownOnScreen() && named("details")->GetScreenRect().Contains(large->GetScreenRect()), "the Large unit box is in view");
+        if (!large) return;
+        m_box = large->GetScreenRect();
+        m_frame.Raise();
+        click(m_box);
+    }
+
+    void boxes_stay() {
+        Document& doc = m_frame.document();
+        const UnitRef unit = m_frame.selection().unit;
+        const auto& options = doc.roster().commands[1].units.back().options;
+        auto* large = named<wxCheckBox>("option:MD-large");
+        check(std::find(options.begin(), options.end(), "MD-large") != options.end() && large && large->GetValue(), "the click ticked Large unit");
+        check(large && large->GetScreenRect() == m_box, "the ticked box has not moved under the pointer");
+        m_frame.undo();
+        m_frame.undo();
+        check(verdict().legal() && unit.command == 1, "undo takes the unit away again");
+        m_frame.update_views();
     }
 
     void typed_name_saved() {
@@ -390,7 +521,16 @@ private:
         const Location& at = verdict().diagnostics.at(0).where;
         check(m_frame.selection().command == at.command.value_or(-1), "selecting a finding selects its command or unit");
         m_frame.select({Selection::Kind::Unit, 0, {0, 1}});
-        check((doc.options_for({0, 1})[1].block == OptionBlock::LimitReached), "Discipline A is offered to one unit only");
+        // The second unit may not take Discipline A: the box is disabled, and its tooltip is the finding
+        // taking it would raise, with the rule it cites (the core's availability query, not a copy).
+        auto* second = named<wxCheckBox>("option:SW-O2");
+        Diagnostics causes;
+        for (const auto& c : doc.unit_choices({0, 1}).options)
+            if (c.id == "SW-O2") causes = c.causes;
+        const wxString tip = second && second->GetToolTip() ? second->GetToolTip()->GetTip() : wxString();
+        check(second && !second->IsEnabled() && !causes.empty() && !causes[0].rule.empty() && tip.Contains(wx(causes[0].rule)) &&
+                  tip.Contains(wx(m_frame.text().messages().text(causes[0]))),
+              "Discipline A is offered to one unit only; the disabled box cites the rule: " + utf8(tip));
         m_frame.update_views();
     }
 
@@ -428,7 +568,7 @@ private:
     }
 
     void without_points() {
-        m_frame.document().editor().mark_saved();  // the Swedish army was saved above; nothing to ask
+        m_frame.document().mark_saved();  // the Swedish army was saved above; nothing to ask
         check(m_frame.new_army({"bi-demo-romans", 0, "", {}, {}, "2026-11-30"}), "new Basic Impetus army");
         Document& doc = m_frame.document();
         check(!doc.counts_points() && doc.roster().budget == 0, "it has no budget");
@@ -464,7 +604,7 @@ private:
     }
 
     void medieval() {
-        m_frame.document().editor().mark_saved();
+        m_frame.document().mark_saved();
         check(m_frame.new_army({"md-open", 0, "Crécy 1346", 1346, {}, "2026-11-30"}), "new Medieval & Dark Age army from the open catalogue");
         Document& doc = m_frame.document();
         check(doc.records_figures(), "the system counts figures");

@@ -35,10 +35,10 @@ struct TempDir {
     ~TempDir() { std::filesystem::remove_all(path); }
 };
 
-const OptionState& option(const std::vector<OptionState>& states, const std::string& id) {
-    for (const auto& s : states)
-        if (s.option->id == id) return s;
-    throw std::runtime_error("no option state " + id);
+const Choice& option(const std::vector<Choice>& choices, const std::string& id) {
+    for (const auto& c : choices)
+        if (c.id == id) return c;
+    throw std::runtime_error("no choice " + id);
 }
 
 }  // namespace
@@ -68,9 +68,8 @@ BOOST_AUTO_TEST_CASE(new_army_starts_with_the_minimum_commands_and_is_not_modifi
 BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    doc.editor().add_unit(0, test::roster_unit("SW-G6a"));
-    doc.editor().add_unit(1, test::roster_unit("SW-G6b"));
-    doc.refresh();
+    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit("SW-G6a")); });
+    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(1, test::roster_unit("SW-G6b")); });
     const auto groups = doc.groups();
     BOOST_REQUIRE(groups.size() == doc.list().groups.size());
     const GroupStatus& foot = groups[5];
@@ -78,49 +77,100 @@ BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
     BOOST_TEST(foot.taken == 2);
     BOOST_TEST(foot.min == 2);
     BOOST_TEST(foot.max == 10);
-    doc.editor().set_budget(1000);
+    doc.commit("set_budget", [&](RosterEditor& e) { e.set_budget(1000); });
     BOOST_TEST(doc.groups()[5].max == 20);
-    doc.editor().set_budget(300);
+    doc.commit("set_budget", [&](RosterEditor& e) { e.set_budget(300); });
     BOOST_TEST(doc.groups()[0].min == 1);  // halved, rounded up
 }
 
-BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions) {
+BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions_come_from_the_core) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    RosterEditor& ed = doc.editor();
-    const UnitRef a = ed.add_unit(0, test::roster_unit("SW-G1a"));
-    const UnitRef b = ed.add_unit(0, test::roster_unit("SW-G1a"));
-    auto states = doc.options_for(b);
-    BOOST_TEST(option(states, "SW-O2").cost == 7);
-    BOOST_TEST(option(states, "SW-O1").cost == 13);  // Horse and Muskets: 64 instead of 51
-    BOOST_TEST(option(states, "SW-O1").limit.value_or(-1) == 1);  // half of 2, rounded down
-    BOOST_TEST((option(states, "SW-O2").block == OptionBlock::None));
+    UnitRef a, b;
+    doc.commit("add_unit", [&](RosterEditor& e) {
+        a = e.add_unit(0, test::roster_unit("SW-G1a"));
+        b = e.add_unit(0, test::roster_unit("SW-G1a"));
+    });
+    auto options = doc.unit_choices(b).options;
+    BOOST_TEST(option(options, "SW-O2").points == 7);
+    BOOST_TEST(option(options, "SW-O1").points == 13);  // Horse and Muskets: 64 instead of 51
+    BOOST_TEST(option(options, "SW-O2").allowed);
 
-    ed.set_option(a, "SW-O2", true);
-    states = doc.options_for(b);
-    BOOST_TEST(option(states, "SW-O2").taken == 1);
-    BOOST_TEST((option(states, "SW-O2").block == OptionBlock::LimitReached));
-    BOOST_TEST(option(doc.options_for(a), "SW-O2").on);
+    doc.commit("add_option", [&](RosterEditor& e) { e.set_option(a, "SW-O2", true); });
+    options = doc.unit_choices(b).options;
+    BOOST_TEST(!option(options, "SW-O2").allowed);  // the list allows it on one unit of two
+    BOOST_TEST_REQUIRE(!option(options, "SW-O2").causes.empty());
+    BOOST_TEST(!option(options, "SW-O2").causes[0].rule.empty());  // the window's tooltip cites it
+    BOOST_TEST(option(doc.unit_choices(a).options, "SW-O2").taken);
 
-    // Changing the profile leaves an option the new profile cannot take: shown as not applicable.
-    ed.set_option(b, "SW-O3", true);
-    ed.set_profile(b, "SW-G2a");
-    states = doc.options_for(b);
-    BOOST_TEST(!option(states, "SW-O3").applicable);
-    BOOST_TEST(option(states, "SW-O4").applicable);
+    // Changing the profile leaves an option the new profile cannot take: still listed, taken and refused.
+    doc.commit("set_profile", [&](RosterEditor& e) {
+        e.set_option(b, "SW-O3", true);
+        e.set_profile(b, "SW-G2a");
+    });
+    options = doc.unit_choices(b).options;
+    BOOST_TEST(option(options, "SW-O3").taken);
+    BOOST_TEST(!option(options, "SW-O3").allowed);
+    BOOST_TEST(option(options, "SW-O4").allowed);
 }
 
 BOOST_AUTO_TEST_CASE(alternative_profile_costs_the_difference_within_its_fraction) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    for (int i = 0; i < 4; ++i) doc.editor().add_unit(0, test::roster_unit(i < 2 ? "SW-G8a" : "SW-G8b"));
-    BOOST_TEST(option(doc.options_for({0, 0}), "SW-O9").cost == 5);   // Art B 15 -> 20
-    BOOST_TEST(option(doc.options_for({0, 3}), "SW-O9").cost == 10);  // Art C 10 -> 20
-    BOOST_TEST(option(doc.options_for({0, 0}), "SW-O9").limit.value_or(-1) == 2);  // half of all 4 guns
-    doc.editor().set_option({0, 0}, "SW-O9", true);
-    doc.editor().set_option({0, 1}, "SW-O9", true);
-    BOOST_TEST((option(doc.options_for({0, 2}), "SW-O9").block == OptionBlock::LimitReached));
-    BOOST_TEST((option(doc.options_for({0, 1}), "SW-O9").block == OptionBlock::None));  // taken ones stay switchable
+    for (int i = 0; i < 4; ++i) doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit(i < 2 ? "SW-G8a" : "SW-G8b")); });
+    BOOST_TEST(option(doc.unit_choices({0, 0}).options, "SW-O9").points == 5);   // Art B 15 -> 20
+    BOOST_TEST(option(doc.unit_choices({0, 3}).options, "SW-O9").points == 10);  // Art C 10 -> 20
+    doc.commit("add_option", [&](RosterEditor& e) { e.set_option({0, 0}, "SW-O9", true); });
+    doc.commit("add_option", [&](RosterEditor& e) { e.set_option({0, 1}, "SW-O9", true); });
+    BOOST_TEST(!option(doc.unit_choices({0, 2}).options, "SW-O9").allowed);  // half of all 4 guns
+    BOOST_TEST(option(doc.unit_choices({0, 1}).options, "SW-O9").taken);     // taken ones stay switchable
+    BOOST_TEST(doc.points_of({{Edit::Op::SetOption, {0, 1}, -1, "SW-O9", 0, false}}) == -5);
+}
+
+// Issue 12: the window offered a Medieval unit "Small unit" beside Large ones, and the checker refused it.
+BOOST_AUTO_TEST_CASE(a_medieval_unit_is_not_offered_the_other_size) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"md-open", 0, "", 1346, {}, "2026-11-30"}));
+    doc.commit("add_unit", [&](RosterEditor& e) {
+        for (int i = 0; i < 3; ++i) e.add_unit(0, test::roster_unit("MD-VET", {"MD-large"}));
+        e.add_unit(0, test::roster_unit("MD-VET"));
+    });
+    const auto options = doc.unit_choices({0, 3}).options;
+    const Choice& small = option(options, "MD-small");
+    BOOST_TEST(!small.allowed);
+    BOOST_TEST(option(options, "MD-large").allowed);
+    // What the window refuses is what the checker reports.
+    doc.apply(small.edits, "add_option");
+    BOOST_TEST(!doc.verdict().legal());
+    bool named = false;
+    for (const auto& d : doc.verdict().diagnostics)
+        for (const auto& c : small.causes) named |= d.code == c.code;
+    BOOST_TEST(named);
+}
+
+// Issue 12: one entry point changes the roster; the views hear of every change and of nothing else.
+BOOST_AUTO_TEST_CASE(commits_notify_merge_and_skip_what_changes_nothing) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
+    int told = 0;
+    doc.on_change([&] { ++told; });
+    doc.commit("set_name", [&](RosterEditor& e) { e.set_name(doc.roster().name); });
+    BOOST_TEST(told == 0);  // the same name: no step, not modified, nothing to redraw
+    BOOST_TEST(!doc.modified());
+    BOOST_TEST(!doc.editor().can_undo());
+    // Ten clicks of one spin box are one undo step.
+    for (int n = 1; n <= 10; ++n) doc.commit("set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", n); }, "purchase:exploration_dice");
+    BOOST_TEST(told == 10);
+    BOOST_TEST(doc.roster().purchase("exploration_dice") == 10);
+    BOOST_TEST(doc.verdict().summary.total > 0);  // checked again after each
+    BOOST_TEST(doc.undo());
+    BOOST_TEST(told == 11);
+    BOOST_TEST(doc.roster().purchase("exploration_dice") == 0);
+    BOOST_TEST(!doc.editor().can_undo());
+    BOOST_TEST(!doc.modified());
+    // What an edit throws leaves the roster as it was.
+    BOOST_CHECK_THROW(doc.commit("remove_unit", [&](RosterEditor& e) { e.remove_unit({0, 7}); }), std::out_of_range);
+    BOOST_TEST(told == 11);
 }
 
 BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
@@ -130,8 +180,7 @@ BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
     BOOST_REQUIRE(doc.open(kExample, problems));
     BOOST_TEST(doc.verdict().legal());
     BOOST_TEST(doc.verdict().summary.total == 600);
-    doc.editor().remove_unit({2, 2});  // the only artillery: the list needs one
-    doc.refresh();
+    doc.commit("remove_unit", [&](RosterEditor& e) { e.remove_unit({2, 2}); });  // the only artillery: the list needs one
     BOOST_TEST(doc.editor().modified());
     BOOST_TEST(!doc.verdict().legal());
 
@@ -163,7 +212,7 @@ BOOST_AUTO_TEST_CASE(a_file_changed_on_disk_is_not_overwritten) {
     Document doc(library());
     Diagnostics problems;
     BOOST_REQUIRE(doc.open(file, problems));
-    doc.editor().set_name("Mine");
+    doc.commit("set_name", [&](RosterEditor& e) { e.set_name("Mine"); });
     std::ofstream(file, std::ios::app) << "<!-- changed by another program -->\n";
     std::ifstream in(file);
     const std::string theirs((std::istreambuf_iterator<char>(in)), {});
@@ -176,7 +225,7 @@ BOOST_AUTO_TEST_CASE(a_file_changed_on_disk_is_not_overwritten) {
     std::ifstream again(file);
     BOOST_TEST(std::string((std::istreambuf_iterator<char>(again)), {}) == theirs);
     doc.save(tmp.path / "elsewhere.muster");  // saving elsewhere still works
-    doc.editor().set_name("Mine again");
+    doc.commit("set_name", [&](RosterEditor& e) { e.set_name("Mine again"); });
     doc.save(tmp.path / "elsewhere.muster");  // and again over what it saved itself
     BOOST_TEST(std::distance(std::filesystem::directory_iterator(tmp.path), {}) == 2);  // no temporary left
 }
@@ -224,8 +273,7 @@ BOOST_AUTO_TEST_CASE(autosave_and_recovery) {
     Document doc(library());
     Diagnostics problems;
     BOOST_REQUIRE(doc.open(kExample, problems));
-    doc.editor().set_purchase("exploration_dice", 4);
-    doc.refresh();
+    doc.commit("set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", 4); });
     const auto recovery = tmp.path / "recovery.muster";
     doc.autosave(recovery);
     BOOST_TEST(doc.modified());  // an autosave is not a save
@@ -249,11 +297,13 @@ BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general)
     BOOST_TEST(!doc.counts_points());
     BOOST_TEST(doc.roster().budget == 0);
     BOOST_REQUIRE(doc.roster().commands.size() >= 1u);
-    const UnitRef legion = doc.editor().add_unit(0, test::roster_unit("BI-legionaries"));
-    const UnitRef auxilia = doc.editor().add_unit(0, test::roster_unit("BI-auxilia"));
-    const UnitRef loose = doc.editor().add_unit(-1, test::roster_unit("BI-slingers"));
-    doc.editor().set_general(0, "general");
-    doc.refresh();
+    UnitRef legion;
+    doc.commit("add_unit", [&](RosterEditor& e) { legion = e.add_unit(0, test::roster_unit("BI-legionaries")); });
+    UnitRef auxilia;
+    doc.commit("add_unit", [&](RosterEditor& e) { auxilia = e.add_unit(0, test::roster_unit("BI-auxilia")); });
+    UnitRef loose;
+    doc.commit("add_unit", [&](RosterEditor& e) { loose = e.add_unit(-1, test::roster_unit("BI-slingers")); });
+    doc.commit("set_general", [&](RosterEditor& e) { e.set_general(0, "general"); });
     BOOST_TEST(doc.can_attach_general(legion));
     BOOST_TEST(!doc.can_attach_general(loose));  // not in a command: no general to join
     BOOST_TEST(!doc.attached_unit(0));
@@ -262,24 +312,20 @@ BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general)
     };
     BOOST_TEST(has("general_not_attached"));  // Basic Impetus: he must join a unit
 
-    doc.editor().attach_general(legion, true);
-    doc.refresh();
+    doc.commit("attach_general", [&](RosterEditor& e) { e.attach_general(legion, true); });
     BOOST_TEST((doc.attached_unit(0) == legion.index));
     BOOST_TEST(!has("general_not_attached"));
     BOOST_TEST(doc.editor().undo_name() == "attach_general");
 
     // Attaching him to another unit moves him: never two units with the general.
-    doc.editor().attach_general(auxilia, true);
-    doc.refresh();
+    doc.commit("attach_general", [&](RosterEditor& e) { e.attach_general(auxilia, true); });
     BOOST_TEST((doc.attached_unit(0) == auxilia.index));
     BOOST_TEST(!doc.roster().commands[0].units[static_cast<std::size_t>(legion.index)].general);
     BOOST_TEST(!has("general_attached_twice"));
 
-    doc.editor().attach_general(auxilia, false);
-    doc.refresh();
+    doc.commit("attach_general", [&](RosterEditor& e) { e.attach_general(auxilia, false); });
     BOOST_TEST(!doc.attached_unit(0));
-    BOOST_TEST(doc.editor().undo());
-    doc.refresh();
+    BOOST_TEST(doc.undo());
     BOOST_TEST((doc.attached_unit(0) == auxilia.index));
 }
 
@@ -288,8 +334,8 @@ BOOST_AUTO_TEST_CASE(points_systems_do_not_offer_to_attach_generals) {
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     BOOST_TEST(doc.counts_points());
     BOOST_TEST(doc.roster().budget == 600);
-    const UnitRef foot = doc.editor().add_unit(0, test::roster_unit("SW-G6a"));
-    doc.refresh();
+    UnitRef foot;
+    doc.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, test::roster_unit("SW-G6a")); });
     BOOST_TEST(!doc.can_attach_general(foot));
 }
 
@@ -309,13 +355,12 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     };
 
     // Archers: no rule on their figures until their size is chosen.
-    const UnitRef archers = doc.editor().add_unit(0, test::roster_unit("MD-VET"));
-    doc.editor().set_option(archers, "MD-long-bow", true);
-    doc.refresh();
+    UnitRef archers;
+    doc.commit("add_unit", [&](RosterEditor& e) { archers = e.add_unit(0, test::roster_unit("MD-VET")); });
+    doc.commit("set_option", [&](RosterEditor& e) { e.set_option(archers, "MD-long-bow", true); });
     BOOST_TEST(doc.figures_rules(archers).empty());
     BOOST_TEST(!diagnostic("unit_figures_missing"));
-    doc.editor().set_option(archers, "MD-large", true);
-    doc.refresh();
+    doc.commit("set_option", [&](RosterEditor& e) { e.set_option(archers, "MD-large", true); });
     auto rules = doc.figures_rules(archers);
     BOOST_REQUIRE(rules.size() == 1u);
     BOOST_TEST(rules[0]->figures_low() == 12);
@@ -326,25 +371,21 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     BOOST_TEST(integer(diagnostic("unit_figures_missing"), "min") == 12);
     BOOST_TEST(integer(diagnostic("unit_figures_missing"), "max") == 12);
 
-    doc.editor().set_figures(archers, 12);
-    doc.refresh();
+    doc.commit("set_figures", [&](RosterEditor& e) { e.set_figures(archers, 12); });
     BOOST_TEST(!diagnostic("unit_figures_missing"));
     BOOST_TEST(doc.editor().undo_name() == "set_figures");
-    doc.editor().set_figures(archers, 11);
-    doc.refresh();
+    doc.commit("set_figures", [&](RosterEditor& e) { e.set_figures(archers, 11); });
     BOOST_TEST(integer(diagnostic("unit_figures_wrong"), "count") == 11);
-    BOOST_TEST(doc.editor().undo());
-    doc.refresh();
+    BOOST_TEST(doc.undo());
     BOOST_TEST((doc.roster().commands[0].units[0].figures == std::optional<int>(12)));
     BOOST_TEST(!diagnostic("unit_figures_wrong"));
-    doc.editor().set_figures(archers, std::nullopt);  // an empty box: not recorded
-    doc.refresh();
+    doc.commit("set_figures", [&](RosterEditor& e) { e.set_figures(archers, std::nullopt); });  // an empty box: not recorded
     BOOST_TEST(!doc.roster().commands[0].units[0].figures);
     BOOST_TEST(diagnostic("unit_figures_missing"));
 
     // Foot skirmishers: 2 to 12 in pairs.
-    const UnitRef javelins = doc.editor().add_unit(0, test::roster_unit("MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"}));
-    doc.refresh();
+    UnitRef javelins;
+    doc.commit("add_unit", [&](RosterEditor& e) { javelins = e.add_unit(0, test::roster_unit("MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"})); });
     rules = doc.figures_rules(javelins);
     BOOST_REQUIRE(rules.size() == 1u);
     BOOST_TEST((rules[0]->allowed_figures() == std::vector<int>{2, 4, 6, 8, 10, 12}));
@@ -356,7 +397,8 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     Document baroque(library());
     BOOST_REQUIRE(baroque.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     BOOST_TEST(!baroque.records_figures());
-    const UnitRef foot = baroque.editor().add_unit(0, test::roster_unit("SW-G6a"));
+    UnitRef foot;
+    baroque.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, test::roster_unit("SW-G6a")); });
     BOOST_TEST(baroque.figures_rules(foot).empty());
 }
 
