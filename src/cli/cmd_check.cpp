@@ -6,68 +6,19 @@
 #include <sstream>
 
 #include "cli/args.h"
+#include "cli/check_run.h"
 #include "cli/context.h"
 #include "cli/edit_args.h"
 #include "cli/json.h"
+#include "cli/report.h"
 #include "core/fixes.h"
+#include "print/fingerprint.h"
 #include "xml/load.h"
 
 namespace muster::cli {
-namespace {
-
 namespace fs = std::filesystem;
 
-struct Result {
-    std::string file;
-    OpenRoster open;
-    Verdict verdict;
-    Diagnostics all;  ///< read problems, the game's findings and the event's, sorted
-    bool readable = false;
-    bool legal() const { return readable && !has_errors(all); }
-};
-
-/// The roster as named in outputs: its file, and the player who brings it when the roster says.
-std::string roster_name(const Result& r) {
-    return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
-}
-
-std::vector<std::string> expand(const std::vector<std::string>& inputs) {
-    // A folder means every .muster file in it, in name order.
-    std::vector<std::string> files;
-    for (const auto& in : inputs) {
-        std::error_code ec;
-        if (fs::is_directory(in, ec)) {
-            std::vector<std::string> found;
-            for (const auto& e : fs::directory_iterator(in, ec))
-                if (e.path().extension() == ".muster") found.push_back(e.path().string());
-            std::sort(found.begin(), found.end());
-            files.insert(files.end(), found.begin(), found.end());
-        } else {
-            files.push_back(in);
-        }
-    }
-    return files;
-}
-
-Result check_one(const Context& ctx, const std::string& file, std::optional<int> budget, const Event* event, bool fixes) {
-    Result r;
-    r.file = file;
-    r.open = open_roster(ctx, file);
-    r.all = r.open.problems;
-    r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
-    if (!r.readable) return r;
-    Roster roster = r.open.roster;
-    const Roster as_built = roster;
-    if (event && event->budget) roster.budget = *event->budget;
-    if (budget) roster.budget = *budget;
-    r.open.roster.budget = roster.budget;
-    r.verdict = check(roster, *r.open.list, *r.open.system, event && event->limits ? &*event->limits : nullptr);
-    if (fixes) find_fixes(r.verdict, roster, *r.open.list, *r.open.system);
-    if (event) check_event(as_built, *event, r.open.list, &r.verdict.summary, r.all);
-    r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
-    sort_diagnostics(r.all);
-    return r;
-}
+namespace {
 
 /// Where a finding is, with 1-based command and unit as people count them.
 void write_json_location(Json& j, const Location& at) {
@@ -146,7 +97,7 @@ void write_json_diagnostic(const Context& ctx, Json& j, const Diagnostic& d) {
     j.end_object();
 }
 
-void write_json(const Context& ctx, const std::vector<Result>& results, std::ostream& os) {
+void write_json(const Context& ctx, const std::vector<CheckedRoster>& results, std::ostream& os) {
     Json j(os);
     j.begin_object();
     j.key("rosters").begin_array();
@@ -201,7 +152,7 @@ void write_json(const Context& ctx, const std::vector<Result>& results, std::ost
         j.end_object();
     }
     j.end_array();
-    const auto legal = std::count_if(results.begin(), results.end(), [](const Result& r) { return r.legal(); });
+    const auto legal = std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return r.legal(); });
     j.key("total").value(static_cast<int>(results.size()));
     j.key("legal").value(static_cast<int>(legal));
     j.end_object();
@@ -222,9 +173,9 @@ std::string xml_escape(const std::string& s) {
     return out;
 }
 
-void write_junit(const Context& ctx, const std::vector<Result>& results, std::ostream& os) {
-    const auto failures = std::count_if(results.begin(), results.end(), [](const Result& r) { return r.readable && !r.legal(); });
-    const auto errors = std::count_if(results.begin(), results.end(), [](const Result& r) { return !r.readable; });
+void write_junit(const Context& ctx, const std::vector<CheckedRoster>& results, std::ostream& os) {
+    const auto failures = std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return r.readable && !r.legal(); });
+    const auto errors = std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return !r.readable; });
     os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     os << "<testsuites>\n<testsuite name=\"muster check\" tests=\"" << results.size() << "\" failures=\"" << failures
        << "\" errors=\"" << errors << "\">\n";
@@ -249,11 +200,11 @@ void write_junit(const Context& ctx, const std::vector<Result>& results, std::os
 /// How many rosters were legal, illegal and unreadable: the summary's last line and the exit code.
 struct Tally {
     int legal = 0, illegal = 0, unreadable = 0;
-    void add(const Result& r) { ++(!r.readable ? unreadable : r.legal() ? legal : illegal); }
+    void add(const CheckedRoster& r) { ++(!r.readable ? unreadable : r.legal() ? legal : illegal); }
     int total() const { return legal + illegal + unreadable; }
 };
 
-void write_summary_line(const Context& ctx, const Result& r, std::ostream& os) {
+void write_summary_line(const Context& ctx, const CheckedRoster& r, std::ostream& os) {
     const auto& m = ctx.messages;
     os << (!r.readable ? m.get("cli", "verdict_unreadable") : r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal"))
        << "  " << roster_name(r);
@@ -277,7 +228,7 @@ void write_summary_total(const Context& ctx, const Tally& t, std::ostream& os) {
        << '\n';
 }
 
-void write_text(const Context& ctx, const Result& r, bool breakdown, std::ostream& os) {
+void write_text(const Context& ctx, const CheckedRoster& r, bool breakdown, std::ostream& os) {
     for (const auto& d : r.all) print_diagnostic(ctx, d, os);
     if (!r.readable) return;
     if (breakdown) {
@@ -290,9 +241,58 @@ void write_text(const Context& ctx, const Result& r, bool breakdown, std::ostrea
 
 }  // namespace
 
+std::string roster_name(const CheckedRoster& r) {
+    return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
+}
+
+std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped) {
+    // A folder means every .muster file in it, in name order.
+    std::vector<std::string> files;
+    for (const auto& in : inputs) {
+        std::error_code ec;
+        if (fs::is_directory(in, ec)) {
+            std::vector<std::string> found, other;
+            for (const auto& e : fs::directory_iterator(in, ec)) {
+                if (e.path().extension() == ".muster") found.push_back(e.path().string());
+                else if (!e.is_directory(ec)) other.push_back(e.path().string());
+            }
+            std::sort(found.begin(), found.end());
+            files.insert(files.end(), found.begin(), found.end());
+            std::sort(other.begin(), other.end());
+            if (skipped) skipped->insert(skipped->end(), other.begin(), other.end());
+        } else {
+            files.push_back(in);
+        }
+    }
+    return files;
+}
+
+CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
+    CheckedRoster r;
+    r.file = file;
+    r.open = open_roster(ctx, file);
+    r.all = r.open.problems;
+    r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
+    if (!r.readable) return r;
+    const Event* event = options.event;
+    Roster roster = r.open.roster;
+    const Roster as_built = roster;
+    r.submitted_budget = roster.budget;
+    if (options.fingerprint) r.fingerprint = print::fingerprint(xml::roster_to_xml(as_built));
+    if (event && event->budget) roster.budget = *event->budget;
+    if (options.budget) roster.budget = *options.budget;
+    r.open.roster.budget = roster.budget;
+    r.verdict = check(roster, *r.open.list, *r.open.system, event && event->limits ? &*event->limits : nullptr);
+    if (options.fixes) find_fixes(r.verdict, roster, *r.open.list, *r.open.system);
+    if (event) check_event(as_built, *event, r.open.list, &r.verdict.summary, r.all);
+    r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
+    sort_diagnostics(r.all);
+    return r;
+}
+
 int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
-    Args args(argv, {"format", "budget", "event", "output"});
-    args.allow({"format", "budget", "event", "output", "summary", "breakdown"});
+    Args args(argv, {"format", "budget", "event", "output", "report", "previous"});
+    args.allow({"format", "budget", "event", "output", "summary", "breakdown", "report", "previous", "force"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "check_needs_file");
     const std::string format = args.value("format").value_or("text");
@@ -310,23 +310,46 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
         if (!event || has_errors(problems)) return kUnreadable;
     }
 
-    const auto files = expand(args.positional());
+    // The report's folder is checked first, so a mistake in it costs no checking and writes nothing.
+    std::optional<ReportJob> report;
+    if (auto dir = args.value("report")) {
+        report = ReportJob{*dir, args.value("previous"), args.flag("force"), event ? &*event : nullptr, args.value("event").value_or("")};
+        for (const auto& in : args.positional()) {
+            std::error_code ec;
+            // A mistyped folder must not give a report of nothing: exit 3, as for a roster that cannot be read.
+            if (!fs::exists(in, ec)) {
+                ctx.err << "muster: " << ctx.messages.get("usage", "no_path", {{"path", in}}) << '\n';
+                return kUnreadable;
+            }
+        }
+        if (auto code = prepare_report(ctx, *report)) return *code;
+    } else if (args.value("previous") || args.flag("force")) {
+        return usage_message(ctx, "report_options");
+    }
+
+    std::vector<std::string> skipped;
+    const auto files = expand_rosters(args.positional(), &skipped);
     if (files.empty()) return usage_message(ctx, "no_rosters");
-    const bool summary = args.flag("summary") || (format == "text" && files.size() > 1);
+    const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
     Tally tally;
-    std::vector<Result> kept;
+    std::vector<CheckedRoster> kept;
     for (const auto& f : files) {
-        // Fix-its are worth their few milliseconds where someone reads them: one roster's text, or JSON.
-        Result r = check_one(ctx, f, budget, event ? &*event : nullptr, format == "json" || (format == "text" && !summary));
+        // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
+        CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value()};
+        CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
-        if (format != "text") kept.push_back(std::move(r));
-        else if (summary) write_summary_line(ctx, r, ctx.out);
-        else write_text(ctx, r, args.flag("breakdown"), ctx.out);
+        if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);
+        else if (format == "text") write_text(ctx, r, args.flag("breakdown"), ctx.out);
+        if (format != "text" || report) kept.push_back(std::move(r));
     }
     if (format == "json") write_json(ctx, kept, ctx.out);
     else if (format == "junit") write_junit(ctx, kept, ctx.out);
     else if (summary) write_summary_total(ctx, tally, ctx.out);
+    // A folder's other files are said, not silently passed over: a typed list needs `muster import` first.
+    for (const auto& f : skipped) ctx.err << f << ": " << ctx.messages.get("cli", "not_a_roster") << '\n';
+    if (report)
+        if (auto code = write_report(ctx, *report, kept, skipped)) return *code;
 
     if (tally.unreadable) return kUnreadable;
     if (tally.illegal) return kIllegal;

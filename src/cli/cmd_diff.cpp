@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <ostream>
 #include <set>
+#include <sstream>
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/diff_text.h"
 #include "core/resolve.h"
 #include "core/roster_diff.h"
 #include "xml/load.h"
@@ -51,10 +53,12 @@ std::string option_names(const ArmyList& list, const std::vector<std::string>& i
     return s;
 }
 
-void print_change(const Context& ctx, const OpenRoster& a, const OpenRoster& b, const Change& c, std::ostream& os) {
+}  // namespace
+
+std::string change_text(const Context& ctx, const OpenRoster& a, const OpenRoster& b, const Change& c) {
     const auto& m = ctx.messages;
     const GameSystem& sys = *b.system;
-    os << "  ";
+    std::ostringstream os;
     switch (c.kind) {
     case Change::UnitAdded: os << "+ " << place(ctx, c.command) << ": " << unit_text(ctx, b, *c.after); break;
     case Change::UnitRemoved: os << "− " << place(ctx, c.command) << ": " << unit_text(ctx, a, *c.before); break;
@@ -98,18 +102,30 @@ void print_change(const Context& ctx, const OpenRoster& a, const OpenRoster& b, 
                                                   {"new", c.new_value.empty() ? std::string("—") : c.new_value}});
         break;
     }
-    os << '\n';
+    return os.str();
+}
+
+std::vector<std::string> total_lines(const Context& ctx, const GameSystem& system, const Summary& sa, const Summary& sb, bool only_changed) {
+    std::vector<std::string> lines;
+    auto line = [&](const std::string& name, int x, int y) {
+        if (!only_changed || x != y)
+            lines.push_back(ctx.messages.get("cli", "diff_total", {{"name", name}, {"old", n64(x)}, {"new", n64(y)}, {"delta", n64(y - x)}}));
+    };
+    if (system.counts_points) line(ctx.messages.get("cli", "diff_points"), sa.total, sb.total);
+    for (const auto& d : system.derived)
+        if (d.scope == Scope::Army && sa.values.count(d.id) && sb.values.count(d.id)) line(d.name, sa.values.at(d.id), sb.values.at(d.id));
+    return lines;
+}
+
+namespace {
+
+void print_change(const Context& ctx, const OpenRoster& a, const OpenRoster& b, const Change& c, std::ostream& os) {
+    os << "  " << change_text(ctx, a, b, c) << '\n';
 }
 
 /// "Points: 600 → 612 (+12)", then each army value (VDT) the same way.
-void print_totals(const Context& ctx, const OpenRoster& a, const Summary& sa, const OpenRoster& b, const Summary& sb, std::ostream& os) {
-    auto line = [&](const std::string& name, int x, int y) {
-        os << ctx.messages.get("cli", "diff_total", {{"name", name}, {"old", n64(x)}, {"new", n64(y)}, {"delta", n64(y - x)}}) << '\n';
-    };
-    if (b.system->counts_points) line(ctx.messages.get("cli", "diff_points"), sa.total, sb.total);
-    for (const auto& d : b.system->derived)
-        if (d.scope == Scope::Army && sa.values.count(d.id) && sb.values.count(d.id)) line(d.name, sa.values.at(d.id), sb.values.at(d.id));
-    (void)a;
+void print_totals(const Context& ctx, const OpenRoster& b, const Summary& sa, const Summary& sb, std::ostream& os) {
+    for (const auto& l : total_lines(ctx, *b.system, sa, sb)) os << l << '\n';
 }
 
 bool open_ok(const Context& ctx, const OpenRoster& r) {
@@ -155,7 +171,7 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
                << m.get("cli", "diff_cost", {{"old", n64(x.unit.cost)}, {"new", n64(y.unit.cost)}, {"delta", n64(y.unit.cost - x.unit.cost)}}) << '\n';
             changed = true;
         }
-        print_totals(ctx, then, v_then.summary, now, v_now.summary, os);
+        print_totals(ctx, now, v_then.summary, v_now.summary, os);
         changed = changed || v_then.summary.total != v_now.summary.total;
     } else {
         os << m.get("cli", "diff_needs_old_data") << '\n';
@@ -189,7 +205,7 @@ int cmd_diff(Context& ctx, const std::vector<std::string>& argv) {
     ctx.out << files[0] << " → " << files[1] << '\n';
     if (changes.empty()) ctx.out << "  " << ctx.messages.get("cli", "diff_none") << '\n';
     for (const auto& c : changes) print_change(ctx, a, b, c, ctx.out);
-    print_totals(ctx, a, summarize(a.roster, *a.list, *a.system), b, summarize(b.roster, *b.list, *b.system), ctx.out);
+    print_totals(ctx, b, summarize(a.roster, *a.list, *a.system), summarize(b.roster, *b.list, *b.system), ctx.out);
     return changes.empty() ? kLegal : kIllegal;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `muster lint [PATH]` for list authors: loader checks, schema validity and checks of the data's sense.
+// `muster lint [PATH]` for list authors and organisers: loader checks, schema validity, checks of the data's
+// sense and of an event pack's ids.
 #include <algorithm>
 #include <filesystem>
 #include <ostream>
@@ -9,6 +10,7 @@
 #include "cli/args.h"
 #include "cli/context.h"
 #include "core/number.h"
+#include "xml/lint_event.h"
 #include "xml/load.h"
 #include "xml/schema.h"
 
@@ -94,6 +96,9 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv) {
             const GameSystem* system = sys ? &*sys : ctx.library.system(kind.system);
             auto list = xml::load_army_list(f, system, found);
             if (list && system && !has_errors(found)) check_sense(*list, *system, found);
+        } else if (root == "event") {
+            // A pack's ids against the installed data: a misspelt one would make its rule check nothing.
+            if (xml::load_event(f, found) && !has_errors(found)) xml::lint_event_ids(f, ctx.library, found);
         } else if (root == "roster") {
             OpenRoster r = open_roster(ctx, f);
             found = r.problems;

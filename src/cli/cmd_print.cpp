@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/roster_pdf.h"
 #include "print/fingerprint.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
@@ -19,6 +20,13 @@ struct PrintJob {
     std::string output;
     print::Template layout;
 };
+
+/// A4 or Letter for a template that leaves it to the locale.
+void resolve_paper(print::Template& layout) {
+    if (layout.paper != print::Paper::Auto) return;
+    const char* lc_paper = std::getenv("LC_PAPER");
+    layout.paper = print::paper_for_locale(lc_paper && *lc_paper ? lc_paper : i18n::resolve_locale(""));
+}
 
 /// Reads the options every print command shares; returns an exit code when they are not usable.
 std::optional<int> prepare(Context& ctx, const Args& args, const char* kind, PrintJob& job) {
@@ -36,23 +44,16 @@ std::optional<int> prepare(Context& ctx, const Args& args, const char* kind, Pri
         return operation_failed(ctx, e);
     }
     if (paper) job.layout.paper = *paper == "letter" ? print::Paper::Letter : print::Paper::A4;
-    if (job.layout.paper == print::Paper::Auto) {
-        const char* lc_paper = std::getenv("LC_PAPER");
-        job.layout.paper = print::paper_for_locale(lc_paper && *lc_paper ? lc_paper : i18n::resolve_locale(""));
-    }
+    resolve_paper(job.layout);
     return std::nullopt;
 }
 
 /// Lays out and writes the PDF; `layout` builds the page model with the writer's font metrics.
 template <class Layout>
 int write_pdf(Context& ctx, const PrintJob& job, Layout layout) {
-    const fs::path regular = print::find_font(ctx.data_dir), bold = print::find_font(ctx.data_dir, true);
-    if (regular.empty() || bold.empty()) {
-        ctx.err << "muster: " << ctx.messages.get("print", "no_font", {{"dir", (ctx.data_dir / "fonts").string()}}) << '\n';
-        return kUnreadable;
-    }
+    if (!pdf_fonts_found(ctx)) return kUnreadable;
     try {
-        print::PdfWriter writer(regular, bold);
+        print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true));
         const print::Document doc = layout(writer);
         writer.render(doc);
         writer.save(job.output);
@@ -91,6 +92,21 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, const char*
 }
 
 }  // namespace
+
+bool pdf_fonts_found(const Context& ctx) {
+    if (!print::find_font(ctx.data_dir).empty() && !print::find_font(ctx.data_dir, true).empty()) return true;
+    ctx.err << "muster: " << ctx.messages.get("print", "no_font", {{"dir", (ctx.data_dir / "fonts").string()}}) << '\n';
+    return false;
+}
+
+std::string roster_pdf(const Context& ctx, const OpenRoster& r, const Verdict& verdict, const std::string& fingerprint) {
+    print::Template layout = print::load_template(ctx.data_dir / "templates" / "roster.xml", "roster");
+    resolve_paper(layout);
+    print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true));
+    const print::RosterInput in{r.roster, *r.list, *r.system, verdict, fingerprint};
+    writer.render(print::layout_roster(in, layout, writer, ctx.messages));
+    return writer.bytes();
+}
 
 int cmd_roster(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, "roster"); }
 

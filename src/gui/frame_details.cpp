@@ -398,6 +398,17 @@ void MainFrame::details_for_army() {
         [this, name] { name->ChangeValue(wx(m_doc.roster().name)); });
     b.labelled(m_t("name"), name);
 
+    // Who brings the army: printed on the roster and shown in the organiser's report.
+    auto* player = new wxTextCtrl(m_details, b.id(), wx(r.player), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator, "army_player");
+    track_typing(
+        player,
+        [this, player] {
+            const std::string text = utf8(player->GetValue());
+            if (m_doc.has_roster() && text != m_doc.roster().player) apply("set_player", [&](RosterEditor& ed) { ed.set_player(text); });
+        },
+        [this, player] { player->ChangeValue(wx(m_doc.roster().player)); });
+    b.labelled(m_t("player"), player);
+
     // A budget only where the system counts points; an army sized by units has none to set.
     if (sys.counts_points) {
         auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 1,

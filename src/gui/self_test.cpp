@@ -148,6 +148,13 @@ public:
             [this] { printed_page(); },
             [this] { check(m_frame.print_preview(Printout::Cards), "the print preview of the unit cards opens"); },
             [this] { close_preview(); },
+            // The player's name, which the printout and the event report show, is typed in the army's details.
+            [this] { type_into("army_player", "Asa Oberg", true); },
+            [this] { m_keys.Char(WXK_RETURN); },
+            [this] {
+                check(m_frame.document().roster().player == "Asa Oberg" && m_frame.document().editor().undo_name() == "set_player",
+                      "the player's name typed in the army's details is the roster's (" + m_frame.document().roster().player + ")");
+            },
             // Typed text is kept: a new name typed without Enter, then Ctrl+S.
             [this] { type_into("army_name", "Breitenfeld", true); },
             [this] { m_keys.Char('s', wxMOD_CONTROL); },

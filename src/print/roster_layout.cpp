@@ -122,6 +122,8 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     }
     f.advance(std::max(0.0, sh - ts.leading() * static_cast<double>(title.lines.size())) + 2);
     const Style body{Face::Regular, t.body_size, t.text};
+    // Organisers print lists in batches: the player's name is on the page, not only in the file.
+    if (!r.player.empty()) f.paragraph({Face::Bold, t.body_size, t.text}, L("player", {{"player", r.player}}));
     f.paragraph(body, L("subtitle", {{"list", in.list.name}, {"system", in.system.name}, {"version", r.data_version.empty() ? in.list.data_version : r.data_version}}));
     const CommandStructureLevel* sc = in.system.command_structure(r.command_structure);
     const std::string sc_name = sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make bench`: one validation of the largest example, the fix-its of illegal variants, then `muster check --summary` over 1,000
-# generated rosters beside xmllint's schema check of the same files (CPU seconds of each process),
-# then the speed of `muster import` on typed lists.
+# generated rosters beside xmllint's schema check of the same files (CPU seconds of each process), the
+# event report of 200 rosters, then the speed of `muster import` on typed lists.
 set -euo pipefail
 build=${1:-build/release}
 cd "$(dirname "$0")/../.."
@@ -19,6 +19,12 @@ muster_cpu=$(cpu "$bin/muster" check "$dir" --summary --data-dir "$build/share/m
 xmllint_cpu=$(cpu xmllint --noout --schema schema/roster.xsd "$dir"/*.muster || true)
 echo "muster check --summary, 1000 rosters: ${muster_cpu} s CPU"
 echo "xmllint --schema,       1000 rosters: ${xmllint_cpu} s CPU"
+
+# The event report of a large event: 200 rosters checked against a pack, the page, the CSV and 200 PDFs.
+"$bin/muster-bench" generate "$dir/event" 200 >/dev/null
+report_cpu=$(cpu "$bin/muster" check "$dir/event" --event lists/events/thirty-years-war-open.xml --report "$dir/report" \
+  --data-dir "$build/share/muster" || true)
+echo "muster check --report,   200 rosters: ${report_cpu} s CPU (page, CSV and $(ls "$dir/report"/*.pdf | wc -l) PDFs)"
 
 # Reading lists as players type them: the examples exported as text, Markdown and BBCode in two
 # languages, and the hand-typed corpus of tests/import.

@@ -140,6 +140,8 @@ BOOST_AUTO_TEST_CASE(systems_lists_and_sources) {
 BOOST_AUTO_TEST_CASE(year_window) {
     const Event e = pack("thirty-years-war-open.xml");
     Roster late = example("swedish-600.muster");
+    BOOST_TEST(!find(event_findings(late, e), "event_year_outside"));  // 1632, in the war
+    BOOST_TEST(!find(event_findings(late, e), "event_year_missing"));
     late.year = 1660;
     BOOST_TEST(find(event_findings(late, e), "event_year_outside"));
     late.year.reset();
@@ -149,16 +151,24 @@ BOOST_AUTO_TEST_CASE(year_window) {
 BOOST_AUTO_TEST_CASE(data_version_cut_off) {
     const Event e = pack("thirty-years-war-open.xml");
     Roster old = example("swedish-600.muster");
+    BOOST_TEST(!find(event_findings(old, e), "event_data_version"));  // 1.0, the cut-off itself
     old.data_version = "0.9";
     const Diagnostics found = event_findings(old, e);
     const Diagnostic* d = find(found, "event_data_version");
     BOOST_TEST_REQUIRE(d);
     BOOST_TEST(d->rule == "Thirty Years' War Open C");
     BOOST_TEST(compare_versions("1.10", "1.9") > 0);
+    // The upper bound: a pack that accepts data up to 0.9 refuses 1.0 and keeps 0.9.
+    Event capped = e;
+    capped.data_version_min.clear();
+    capped.data_version_max = "0.9";
+    BOOST_TEST(find(event_findings(example("swedish-600.muster"), capped), "event_data_version"));
+    BOOST_TEST(!find(event_findings(old, capped), "event_data_version"));
 }
 
 BOOST_AUTO_TEST_CASE(optional_rule_forbidden_and_required) {
     const Event e = pack("thirty-years-war-open.xml");
+    BOOST_TEST(!find(event_findings(example("swedish-600.muster"), e), "event_rule_forbidden"));
     Roster r = example("swedish-600.muster");
     r.optional_rules.push_back("rolls_of_destiny");
     BOOST_TEST(find(event_findings(r, e), "event_rule_forbidden"));

@@ -104,9 +104,11 @@ completions=$(bash -c '
   COMP_WORDS=(muster check --f); COMP_CWORD=2; COMP_LINE="muster check --f"; COMP_POINT=${#COMP_LINE}
   _muster; echo "${COMPREPLY[*]}"
   COMP_WORDS=(muster show sw); COMP_CWORD=2; COMP_LINE="muster show sw"; COMP_POINT=${#COMP_LINE}
+  _muster; echo "${COMPREPLY[*]}"
+  COMP_WORDS=(muster check --re); COMP_CWORD=2; COMP_LINE="muster check --re"; COMP_POINT=${#COMP_LINE}
   _muster; echo "${COMPREPLY[*]}"' _ "$root/usr/share/bash-completion/completions/muster")
 echo "$completions"
-[ "$completions" = $'check\n--format\nswedish' ] || fail "bash completion gave the wrong words"
+[ "$completions" = $'check\n--format --force\nswedish\n--report' ] || fail "bash completion gave the wrong words"
 
 echo "== lintian"
 # Errors fail the test; warnings are reported. Running as root only earns a notice.
