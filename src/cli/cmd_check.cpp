@@ -37,40 +37,6 @@ void write_json_location(Json& j, const Location& at) {
     j.end_object();
 }
 
-/// One editor operation: its name and the places and values it takes (1-based, like the location).
-void write_json_edit(Json& j, const Edit& e) {
-    j.begin_object();
-    j.key("op").value(op_name(e.op));
-    switch (e.op) {
-    case Edit::Op::AddUnit:
-    case Edit::Op::AddCommand:
-    case Edit::Op::RemoveCommand:
-    case Edit::Op::SetGeneral:
-    case Edit::Op::SetCInC:
-    case Edit::Op::SetCommandName:
-        if (e.command >= 0) j.key("command").value(e.command + 1);
-        else j.key("unassigned").value(true);
-        break;
-    case Edit::Op::SetCommandStructure:
-    case Edit::Op::SetPurchase:
-    case Edit::Op::SetOptionalRule:
-    case Edit::Op::SetBudget:
-    case Edit::Op::SetName:
-    case Edit::Op::SetPlayer:
-    case Edit::Op::SetYear: break;
-    default:
-        if (e.unit.command >= 0) j.key("command").value(e.unit.command + 1);
-        else j.key("unassigned").value(true);
-        j.key("unit").value(e.unit.index + 1);
-        if (e.op == Edit::Op::MoveUnit) j.key("to_command").value(e.command + 1);
-    }
-    if (!e.id.empty()) j.key("id").value(e.id);
-    if (e.op == Edit::Op::SetPurchase || e.op == Edit::Op::SetBudget || e.op == Edit::Op::SetFigures || e.op == Edit::Op::SetYear)
-        j.key("count").value(e.count);
-    if (e.op == Edit::Op::SetOption || e.op == Edit::Op::SetOptionalRule || e.op == Edit::Op::AttachGeneral) j.key("on").value(e.on);
-    j.end_object();
-}
-
 void write_json_diagnostic(const Context& ctx, Json& j, const Diagnostic& d) {
     j.begin_object();
     j.key("severity").value(severity_name(d.severity));
@@ -283,10 +249,10 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     if (options.budget) roster.budget = *options.budget;
     r.open.roster.budget = roster.budget;
     r.verdict = check(roster, *r.open.list, *r.open.system, event && event->limits ? &*event->limits : nullptr);
-    if (options.fixes) find_fixes(r.verdict, roster, *r.open.list, *r.open.system);
     if (event) check_event(as_built, *event, r.open.list, &r.verdict.summary, r.all);
     r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
     sort_diagnostics(r.all);
+    if (options.fixes) find_fixes(r.all, roster, Ruleset{*r.open.list, *r.open.system, event});
     return r;
 }
 

@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/editing.h"
 #include "core/editor.h"
 #include "core/number.h"
 #include "platform/file.h"
@@ -23,15 +24,10 @@ std::string today() {
     return buf;
 }
 
-/// What an edit holds from reading to saving: a lock against other edits, and what the file was when read.
-struct Held {
-    std::unique_ptr<platform::FileLock> lock;
-    platform::FileStamp read;
-};
+}  // namespace
 
-/// Saves an edit; `announce` (what was done) is said only once the roster is on disk.
 int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std::string& file, const platform::FileStamp* read,
-                    const std::string& announce = {}) {
+                    const std::string& announce) {
     roster.file = file;
     try {
         xml::save_roster(roster, file, read);
@@ -46,7 +42,6 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
     return kLegal;
 }
 
-/// Opens the roster to edit, locked until saved; prints why not and returns false when it cannot be.
 bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, Held& held, int& status) {
     try {
         held.lock = std::make_unique<platform::FileLock>(file);
@@ -63,6 +58,8 @@ bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, Held& h
     }
     return true;
 }
+
+namespace {
 
 /// Why a typed number is refused: the range Muster reads when it lies beyond it, else the message `key`.
 std::string refused_number(const Context& ctx, const char* option, const std::string& text, const char* key,
@@ -92,7 +89,8 @@ const Option* find_option(const ArmyList& list, const std::string& id) {
     return nullptr;
 }
 
-/// "2/3" (command 2, unit 3), "u/1" (first unassigned unit).
+}  // namespace
+
 std::optional<UnitRef> parse_unit(const std::string& text) {
     const auto slash = text.find('/');
     if (slash == std::string::npos) return std::nullopt;
@@ -104,8 +102,6 @@ std::optional<UnitRef> parse_unit(const std::string& text) {
     if (!ci || *ci < 1) return std::nullopt;
     return UnitRef{*ci - 1, *u - 1};
 }
-
-}  // namespace
 
 int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {"list", "budget", "output", "name", "year", "commands", "player"});
@@ -246,13 +242,13 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const PurchaseAliases aliases = purchase_aliases(ctx.library);
     std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "player", "purchase", "rule", "no-rule", "move",
                                     "option", "no-option", "profile", "add-command", "remove-command", "attach", "detach", "figures",
-                                    "add-unit", "remove-unit"};
+                                    "add-unit", "remove-unit", "duplicate", "label", "command-name"};
     valued.insert(aliases.valued.begin(), aliases.valued.end());
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert(aliases.flags.begin(), aliases.flags.end());
     args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile", "figures",
-                       "add-unit", "remove-unit"});
+                       "add-unit", "remove-unit", "duplicate", "label", "command-name"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
@@ -342,6 +338,12 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
             if (auto ref = unit_ref(v, problem)) ed.attach_general(*ref, name == "attach");
         } else if (name == "remove-unit") {
             if (auto ref = unit_ref(v, problem)) ed.remove_unit(*ref);
+        } else if (name == "duplicate") {
+            if (auto ref = unit_ref(v, problem)) ed.duplicate_unit(*ref);
+        } else if (name == "command-name") {
+            // --command-name C=TEXT (empty: the command's default name)
+            if (!split(v, left, right)) return say("command_value_syntax", {{"option", std::string("--command-name")}});
+            if (auto c = command_index(left, problem)) ed.set_command_name(*c, right);
         } else if (name == "add-unit") {
             // --add-unit C=ENTRY: a unit of the list into command C (u: unassigned)
             if (!split(v, left, right)) return say("unit_value_syntax", {{"option", std::string("--add-unit")}});
@@ -380,6 +382,8 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
                 if (right == "none") ed.set_figures(*ref, std::nullopt);
                 else if (auto n = to_int(right); n && *n >= 0) ed.set_figures(*ref, *n);
                 else return refused_number(ctx, "--figures", right, "figures_number");
+            } else if (name == "label") {
+                ed.set_label(*ref, right);
             } else if (name == "move") {
                 if (right == "u") ed.move_unit(*ref, -1);
                 else if (auto c = command_index(right, problem)) ed.move_unit(*ref, *c);

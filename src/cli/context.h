@@ -68,5 +68,7 @@ int cmd_sheet(Context& ctx, const std::vector<std::string>& argv);
 int cmd_export(Context& ctx, const std::vector<std::string>& argv);
 int cmd_import(Context& ctx, const std::vector<std::string>& argv);
 int cmd_diff(Context& ctx, const std::vector<std::string>& argv);
+int cmd_fix(Context& ctx, const std::vector<std::string>& argv);
+int cmd_complete(Context& ctx, const std::vector<std::string>& argv);
 
 }  // namespace muster::cli

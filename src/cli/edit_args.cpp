@@ -40,12 +40,45 @@ std::vector<std::string> set_arguments(const Edits& edits) {
         case Edit::Op::SetName: add(out, "name", e.id); break;
         case Edit::Op::SetPlayer: add(out, "player", e.id); break;
         case Edit::Op::SetYear: add(out, "year", e.on ? std::to_string(e.count) : std::string("none")); break;
-        case Edit::Op::DuplicateUnit:
-        case Edit::Op::SetLabel:
-        case Edit::Op::SetCommandName: break;  // no fix makes these; `muster set` has no option for them
+        case Edit::Op::DuplicateUnit: add(out, "duplicate", unit); break;
+        case Edit::Op::SetLabel: add(out, "label", unit + "=" + e.id); break;
+        case Edit::Op::SetCommandName: add(out, "command-name", command_text(e.command) + "=" + e.id); break;
         }
     }
     return out;
+}
+
+void write_json_edit(Json& j, const Edit& e) {
+    j.begin_object();
+    j.key("op").value(op_name(e.op));
+    switch (e.op) {
+    case Edit::Op::AddUnit:
+    case Edit::Op::AddCommand:
+    case Edit::Op::RemoveCommand:
+    case Edit::Op::SetGeneral:
+    case Edit::Op::SetCInC:
+    case Edit::Op::SetCommandName:
+        if (e.command >= 0) j.key("command").value(e.command + 1);
+        else j.key("unassigned").value(true);
+        break;
+    case Edit::Op::SetCommandStructure:
+    case Edit::Op::SetPurchase:
+    case Edit::Op::SetOptionalRule:
+    case Edit::Op::SetBudget:
+    case Edit::Op::SetName:
+    case Edit::Op::SetPlayer:
+    case Edit::Op::SetYear: break;
+    default:
+        if (e.unit.command >= 0) j.key("command").value(e.unit.command + 1);
+        else j.key("unassigned").value(true);
+        j.key("unit").value(e.unit.index + 1);
+        if (e.op == Edit::Op::MoveUnit) j.key("to_command").value(e.command + 1);
+    }
+    if (!e.id.empty()) j.key("id").value(e.id);
+    if (e.op == Edit::Op::SetPurchase || e.op == Edit::Op::SetBudget || e.op == Edit::Op::SetFigures || e.op == Edit::Op::SetYear)
+        j.key("count").value(e.count);
+    if (e.op == Edit::Op::SetOption || e.op == Edit::Op::SetOptionalRule || e.op == Edit::Op::AttachGeneral) j.key("on").value(e.on);
+    j.end_object();
 }
 
 }  // namespace muster::cli

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Edits as `muster set` options, so a fix-it shown in JSON can be applied from a script or by hand.
+// Edits as `muster set` options and as JSON, so a fix-it or a repair can be applied from a script or by hand.
 #pragma once
 #include <string>
 #include <vector>
 
+#include "cli/json.h"
 #include "core/edit.h"
 
 namespace muster::cli {
 
 /// The `muster set` options that make these edits, in order (set applies them in the order given).
 std::vector<std::string> set_arguments(const Edits& edits);
+
+/// One edit as a JSON object: its operation and the places and values it takes (1-based, like locations).
+void write_json_edit(Json& j, const Edit& e);
 
 }  // namespace muster::cli

@@ -20,6 +20,7 @@ const std::map<std::string, Command>& commands() {
         {"lists", cmd_lists}, {"show", cmd_show}, {"check", cmd_check}, {"lint", cmd_lint},
         {"new", cmd_new},     {"add", cmd_add},   {"set", cmd_set},     {"remove", cmd_remove},
         {"roster", cmd_roster}, {"cards", cmd_cards}, {"sheet", cmd_sheet}, {"export", cmd_export}, {"import", cmd_import}, {"diff", cmd_diff},
+        {"fix", cmd_fix}, {"complete", cmd_complete},
     };
     return table;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The event report's page: one file with its style and script inline, so it opens anywhere, offline, on a
 // phone; a table that sorts by any column, then each roster's findings with rule references and fixes.
+#include <cctype>
 #include <sstream>
 
 #include "cli/report.h"
@@ -22,6 +23,19 @@ std::string esc(const std::string& s) {
         case '\'': out += "&#39;"; break;
         default: out += c;
         }
+    }
+    return out;
+}
+
+/// A file name as a relative link: every byte but the unreserved ones percent-encoded, so that spaces,
+/// "#", "?" and letters of any language lead to the file.
+std::string link_to(const std::string& file) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    for (unsigned char c : file) {
+        if (std::isalnum(c) && c < 0x80) out += static_cast<char>(c);
+        else if (c == '-' || c == '.' || c == '_' || c == '~') out += static_cast<char>(c);
+        else out += '%', out += hex[c >> 4], out += hex[c & 15];
     }
     return out;
 }
@@ -77,7 +91,7 @@ ul.changes{margin:4px 0 8px;padding-left:.4em;list-style:none;font-size:.95rem}
  tbody tr{border:1px solid var(--line);border-radius:8px;margin:10px 0;padding:6px 10px}
  td{display:flex;gap:10px;border:0;padding:3px 0}
  td.num{text-align:left}
- td::before{content:attr(data-label);flex:0 0 7.2em;color:var(--muted);font-size:.85rem;padding-top:2px}
+ td::before{content:attr(data-label);flex:0 0 10.5em;overflow-wrap:normal;color:var(--muted);font-size:.85rem;padding-top:2px}
  td:empty,thead th.nosort{display:none}
  section.roster{padding:8px 10px}
 }
@@ -182,7 +196,7 @@ void write_row(const Context& ctx, const ReportRow& row, std::size_t n, std::ost
     cell("col_verdict", "<span class=\"verdict\">" + esc(verdict_word(ctx, r)) + "</span>", !r.readable ? "2" : r.legal() ? "0" : "1");
     cell("col_findings", "<a href=\"#roster-" + std::to_string(n) + "\">" + esc(m.get("report", "findings_count", {{"errors", n64(errors)}, {"warnings", n64(warnings)}})) + "</a>",
          std::to_string(errors * 100000 + warnings));
-    cell("col_pdf", row.pdf.empty() ? std::string() : "<a href=\"" + esc(row.pdf) + "\">" + esc(m.get("report", "pdf_link")) + "</a>");
+    cell("col_pdf", row.pdf.empty() ? std::string() : "<a href=\"" + link_to(row.pdf) + "\">" + esc(m.get("report", "pdf_link")) + "</a>");
     os << "</tr>\n";
 }
 

@@ -43,9 +43,9 @@ Edit army_edit(Edit::Op op, int command, std::string id = {}, int count = 0, boo
 
 class Fixer {
 public:
-    Fixer(const Roster& r, const ArmyList& l, const GameSystem& s, const Verdict& v) : roster(r), list(l), system(s), now(v) {}
+    Fixer(const Roster& r, const Ruleset& rs, const Verdict& v) : roster(r), rules(rs), list(rs.list), system(rs.system), now(v) {}
 
-    std::vector<Fix> candidates(const Diagnostic& d) const {
+    std::vector<Fix> candidates(const Diagnostic& d, bool steps) const {
         const std::string& code = d.code;
         std::vector<Fix> out;
         const std::optional<UnitRef> unit = d.where.unit ? std::optional<UnitRef>(UnitRef{d.where.command.value_or(-1), *d.where.unit}) : std::nullopt;
@@ -115,13 +115,20 @@ public:
             out.push_back({"set_budget", {{"budget", system.default_budget}}, {army_edit(Edit::Op::SetBudget, -1, {}, system.default_budget)}});
         } else if (code == "points_over_budget") {
             over_budget(int_arg(d, "excess"), out);
+        } else if (code.rfind("event_", 0) == 0) {
+            event(d, out);
         } else if (!d.where.constraint.empty()) {
             constraint(d, out);
+            if (steps) constraint_steps(d, out);
         }
+        // Removing a unit clears every finding about it in one edit: a step worth weighing against the others.
+        if (steps && unit && std::none_of(out.begin(), out.end(), [](const Fix& f) { return f.label == "remove_units" && f.edits.size() == 1; }))
+            out.push_back(remove_units({*unit}));
         return out;
     }
 
     const Roster& roster;
+    const Ruleset& rules;
     const ArmyList& list;
     const GameSystem& system;
     const Verdict& now;
@@ -350,11 +357,60 @@ private:
         }
         if (chosen.size() > 1) out.push_back(remove_units(chosen));
         for (int size : system.standard_budgets)
-            if (size >= now.summary.total) {
+            if (size >= now.summary.total && budget_is_free()) {
                 out.push_back({"set_budget", {{"budget", size}}, {army_edit(Edit::Op::SetBudget, -1, {}, size)}});
                 break;
             }
     }
+
+    /// An event's own rules: its budget, optional rules, commands, qualities, purchases and years.
+    void event(const Diagnostic& d, std::vector<Fix>& out) const {
+        const std::string& code = d.code;
+        const int command = d.where.command.value_or(-1);
+        if (code == "event_budget") {
+            const int budget = int_arg(d, "event_budget");
+            out.push_back({"set_budget", {{"budget", budget}}, {army_edit(Edit::Op::SetBudget, -1, {}, budget)}});
+        } else if (code == "event_rule_forbidden" || code == "event_rule_required") {
+            const std::string id = text_arg(d, "optional_rule");
+            const bool on = code == "event_rule_required";
+            out.push_back({on ? "use_optional_rule" : "drop_optional_rule", {{"optional_rule", name_of_rule(id)}},
+                           {army_edit(Edit::Op::SetOptionalRule, -1, id, 0, on)}});
+        } else if (code == "event_too_few_commands") {
+            add_commands(int_arg(d, "min") - int_arg(d, "count"), out);
+        } else if (code == "event_too_many_commands") {
+            merge_commands(int_arg(d, "count") - int_arg(d, "max"), out);
+        } else if (code == "event_quality_forbidden" && command >= 0) {
+            qualities(command, out);
+        } else if (code == "event_purchase_above") {
+            out.push_back(purchase(text_arg(d, "purchase"), int_arg(d, "max")));
+        } else if (code == "event_purchase_below") {
+            out.push_back(purchase(text_arg(d, "purchase"), int_arg(d, "min")));
+        } else if (code == "event_year_missing" || code == "event_year_outside") {
+            const int from = std::max(int_arg(d, "from"), list.from_year), to = std::min(int_arg(d, "to"), list.to_year);
+            if (from <= to) out.push_back({"set_year", {{"year", from}}, {army_edit(Edit::Op::SetYear, -1, {}, from)}});
+        } else if (code == "event_largest_command" && command >= 0) {
+            // One of its units to each other command, its last units first.
+            const auto& units = roster.commands[command].units;
+            for (int u = static_cast<int>(units.size()) - 1; u >= 0 && units.size() > 1; --u)
+                for (int other : commands_by_size())
+                    if (other != command) out.push_back(move_unit({command, u}, other));
+        }
+    }
+
+    /// Single edits that each take away one unit too many or give one missing, for the advisor to combine.
+    void constraint_steps(const Diagnostic& d, std::vector<Fix>& out) const {
+        const auto all = constraints_for(list, system, roster.budget);
+        const Constraint* c = constraint_of(d, all);
+        if (!c || !d.find_arg("excess")) return;
+        for (auto u : counted(c->count, d.where.command.value_or(-1))) {
+            out.push_back(remove_units({u}));
+            alternatives(u, out);
+            if (!c->option.empty()) out.push_back(drop_options({u}, c->option));
+        }
+    }
+
+    /// Whether a bigger game is the players' to choose: not at an event that fixes the budget.
+    bool budget_is_free() const { return !(rules.event && rules.event->budget); }
 
     const Constraint* constraint_of(const Diagnostic& d, const std::vector<Constraint>& all) const {
         for (const auto& c : all)
@@ -397,7 +453,7 @@ private:
             units.erase(units.begin(), units.end() - excess);  // the last ones of the roster
             if (!c->option.empty()) out.push_back(drop_options(units, c->option));
             else out.push_back(remove_units(units));
-            if (const std::string size = text_arg(d, "bigger_size"); !size.empty() && size != "none")
+            if (const std::string size = text_arg(d, "bigger_size"); !size.empty() && size != "none" && budget_is_free())
                 out.push_back({"set_budget", {{"budget", std::stoi(size)}}, {army_edit(Edit::Op::SetBudget, -1, {}, std::stoi(size))}});
         } else if (d.find_arg("missing")) {
             const int missing = int_arg(d, "missing");
@@ -427,25 +483,12 @@ int count_of(const Diagnostics& ds, const std::string& identity) {
     return static_cast<int>(std::count_if(ds.begin(), ds.end(), [&](const Diagnostic& d) { return finding_identity(d) == identity; }));
 }
 
-}  // namespace
-
-bool clears(const Diagnostic& finding, const Edits& edits, const Roster& roster, const ArmyList& list, const GameSystem& system) {
-    RosterEditor ed(roster);
-    try {
-        apply(ed, edits, "fix");
-    } catch (const std::out_of_range&) {
-        return false;
-    }
-    const std::string id = finding_identity(finding);
-    return count_of(check(ed.roster(), list, system).diagnostics, id) < count_of(check(roster, list, system).diagnostics, id);
-}
-
-namespace {
-
-std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, const Roster& roster, const ArmyList& list,
-                          const GameSystem& system, const Verdict& now) {
+/// The candidates after which `d` is gone (fewer of its kind than in `findings`), best first: those that
+/// raise no new error (none that `now`, the roster's own verdict, lacks), then the fewest edits; at most three.
+std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, const Diagnostics& findings, const Roster& roster, const Ruleset& rules,
+                          const Verdict& now) {
     const std::string id = finding_identity(d);
-    const int before = count_of(now.diagnostics, id);
+    const int before = count_of(findings, id);
     std::vector<std::pair<int, Fix>> good;  // new errors it raises, fix
     for (auto& f : candidates) {
         if (f.edits.empty()) continue;
@@ -455,7 +498,7 @@ std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, cons
         } catch (const std::out_of_range&) {
             continue;
         }
-        const Verdict after = check(ed.roster(), list, system);
+        const Verdict after = rules.check(ed.roster());
         if (count_of(after.diagnostics, id) >= before) continue;
         const Diagnostics added = new_findings(now.diagnostics, after.diagnostics);
         const int errors = static_cast<int>(std::count_if(added.begin(), added.end(), [](const Diagnostic& x) { return x.severity == Severity::Error; }));
@@ -472,16 +515,19 @@ std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, cons
 
 }  // namespace
 
-std::vector<Fix> fixes_for(const Diagnostic& finding, const Roster& roster, const ArmyList& list, const GameSystem& system) {
-    const Verdict now = check(roster, list, system);
-    const Fixer fixer(roster, list, system, now);
-    return verified(finding, fixer.candidates(finding), roster, list, system, now);
+std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now, bool steps) {
+    return Fixer(roster, rules, now).candidates(finding, steps);
+}
+
+void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rules) {
+    const Verdict now = rules.check(roster);
+    const Fixer fixer(roster, rules, now);
+    for (auto& d : findings)
+        if (d.severity != Severity::Note) d.fixes = verified(d, fixer.candidates(d, false), findings, roster, rules, now);
 }
 
 void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system) {
-    const Fixer fixer(roster, list, system, verdict);
-    for (auto& d : verdict.diagnostics)
-        if (d.severity != Severity::Note) d.fixes = verified(d, fixer.candidates(d), roster, list, system, verdict);
+    find_fixes(verdict.diagnostics, roster, Ruleset{list, system});
 }
 
 }  // namespace muster

@@ -4,18 +4,19 @@
 #include <string>
 #include <vector>
 
-#include "core/validate.h"
+#include "core/ruleset.h"
 
 namespace muster {
 
-/// Whether `edits` clear `finding` from `roster`: afterwards the roster has fewer findings of its kind.
-bool clears(const Diagnostic& finding, const Edits& edits, const Roster& roster, const ArmyList& list, const GameSystem& system);
-
-/// The fixes of one finding, best first (those that raise no new error, then the fewest edits); at most
-/// three, each verified with clears().
-std::vector<Fix> fixes_for(const Diagnostic& finding, const Roster& roster, const ArmyList& list, const GameSystem& system);
-
-/// Fills the `fixes` of every error and warning of the verdict.
+/// Fills the `fixes` of every error and warning among `findings` (those of `roster` under `rules`, perhaps
+/// with problems of its own such as an event's budget): each fix is verified by applying it and checking
+/// again; at most three, best first (those that raise no new error, then the fewest edits).
+void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rules);
 void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system);
+
+/// Every candidate fix of one finding, not verified, in the order they are thought of: what the advisor
+/// searches over. With `steps`, also single edits that each do one part of a fix (remove one of the
+/// units too many, or give it another profile), for the advisor to combine.
+std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now, bool steps);
 
 }  // namespace muster

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks (not tests): `muster-bench validate [N]` times check() on the largest example roster;
 // `muster-bench fixes [N]` times all the fix-its of an illegal variant of each example;
+// `muster-bench advisor` times `muster fix` and `muster complete` beside a brute-force search;
 // `muster-bench generate DIR N` writes N varied rosters for the batch comparison in run.sh;
 // `muster-bench import DATA TEXTS N` times reading typed lists (exports and the hand-typed corpus).
 #include <algorithm>
@@ -11,6 +12,8 @@
 #include <random>
 #include <string>
 
+#include "advisor_brute.h"
+#include "core/advisor.h"
 #include "core/fixes.h"
 #include "core/text_import.h"
 #include "core/validate.h"
@@ -74,6 +77,90 @@ int fixes(const xml::Library& lib, int n) {
     return 0;
 }
 
+double ms_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+/// The illegal rosters of the fix-its benchmark and of the tests' fixtures.
+std::vector<Roster> illegal_rosters(const xml::Library& lib) {
+    std::vector<Roster> out;
+    for (Roster r : examples(lib)) {
+        r.commands.front().units.push_back(r.commands.front().units.front());
+        r.budget -= 40;
+        r.command_structure.clear();
+        out.push_back(r);
+    }
+    for (const char* f : {"tests/cli/fixtures/submissions/illegal-swedish.muster", "tests/cli/fixtures/advise/swedish-crowded.muster"}) {
+        Diagnostics d;
+        if (auto r = xml::load_roster(fs::path(MUSTER_SOURCE_DIR) / f, d)) out.push_back(*r);
+    }
+    return out;
+}
+
+/// Repairs of every illegal roster, then completions of each Baroque example cut to one unit a command
+/// (about 200 points) toward its budget; each beside a brute force over every single edit, where that
+/// finishes (repairs of up to two edits; completions compared within three additions).
+int advisor(const xml::Library& lib) {
+    std::vector<double> times, ratios;
+    for (const Roster& r : illegal_rosters(lib)) {
+        const Ruleset rules{*lib.list(r.list), *lib.system(r.system)};
+        auto start = std::chrono::steady_clock::now();
+        const AdviceList found = find_repairs(r, rules, 5);
+        const double took = ms_since(start);
+        times.push_back(took);
+        const int edits = found.answers.empty() ? -1 : static_cast<int>(found.answers[0].edits.size());
+        std::cout << "fix: " << r.list << ", best of " << edits << " edits, " << found.states << " rosters, " << took << " ms";
+        // A brute force must try every roster within one edit fewer before it finds the answer: that much
+        // of its work is timed (for answers of two or three edits; beyond, it takes hours).
+        if (edits >= 2 && edits <= 3) {
+            start = std::chrono::steady_clock::now();
+            test::legal_within(r, rules, edits - 1);
+            const double brute = ms_since(start);
+            ratios.push_back(brute / took);
+            std::cout << "; brute force over " << edits - 1 << " edits " << brute << " ms (" << brute / took << " x)";
+        }
+        std::cout << '\n';
+    }
+    std::cout << "fix: median " << median(times) << " ms, worst " << *std::max_element(times.begin(), times.end())
+              << " ms per roster; brute force median " << median(ratios) << " x slower\n";
+    times.clear();
+    ratios.clear();
+    for (const Roster& example : examples(lib)) {
+        if (example.system != "baroque") continue;
+        Roster r = example;
+        for (auto& c : r.commands) c.units.resize(std::min<std::size_t>(c.units.size(), 1));
+        r.purchases.clear();
+        const Ruleset rules{*lib.list(r.list), *lib.system(r.system)};
+        const int from = rules.check(r).summary.total;
+        auto start = std::chrono::steady_clock::now();
+        const AdviceList found = find_completions(r, rules, 5);
+        const double took = ms_since(start);
+        times.push_back(took);
+        // The brute force needs a legal start and few additions: the example less its last unit.
+        r = example;
+        r.commands.back().units.pop_back();
+        if (!rules.check(r).legal()) continue;
+        start = std::chrono::steady_clock::now();
+        const AdviceList three = find_completions(r, rules, 1, {3, 1000000, 600000});
+        const double advisor3 = ms_since(start);
+        start = std::chrono::steady_clock::now();
+        const int brute_best = test::best_total_within(r, rules, 3);
+        const double brute = ms_since(start);
+        ratios.push_back(brute / advisor3);
+        std::cout << "complete: " << r.list << " from " << from << " to " << (found.answers.empty() ? 0 : found.answers[0].points) << " of "
+                  << r.budget << " points, top 5 in " << took << " ms; one unit short, within 3 additions " << (three.answers.empty() ? 0 : three.answers[0].points)
+                  << " in " << advisor3 << " ms, brute force " << brute_best << " in " << brute << " ms (" << brute / advisor3 << " x)\n";
+    }
+    std::cout << "complete: median " << median(times) << " ms, worst " << *std::max_element(times.begin(), times.end())
+              << " ms for the top 5; brute force median " << median(ratios) << " x slower within 3 additions\n";
+    return 0;
+}
+
 int generate(const xml::Library& lib, const fs::path& dir, int n) {
     fs::create_directories(dir);
     const auto base = examples(lib);
@@ -134,8 +221,9 @@ int main(int argc, char** argv) {
     const auto lib = xml::Library::load(MUSTER_SOURCE_DIR, problems);
     if (what == "validate") return validate(lib, argc > 2 ? std::stoi(argv[2]) : 20000);
     if (what == "fixes") return fixes(lib, argc > 2 ? std::stoi(argv[2]) : 50);
+    if (what == "advisor") return advisor(lib);
     if (what == "generate" && argc > 3) return generate(lib, argv[2], std::stoi(argv[3]));
     if (what == "import" && argc > 4) return import_lists(argv[2], argv[3], std::stoi(argv[4]));
-    std::cerr << "usage: muster-bench validate [N] | fixes [N] | generate DIR N | import DATA_DIR TEXT_DIR N\n";
+    std::cerr << "usage: muster-bench validate [N] | fixes [N] | advisor | generate DIR N | import DATA_DIR TEXT_DIR N\n";
     return 2;
 }

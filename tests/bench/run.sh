@@ -11,6 +11,7 @@ trap 'rm -rf "$dir"' EXIT
 
 "$bin/muster-bench" validate 20000
 "$bin/muster-bench" fixes 50
+"$bin/muster-bench" advisor
 "$bin/muster-bench" generate "$dir" 1000 >/dev/null
 
 # CPU seconds (user + system) of one command, to the millisecond.

@@ -146,3 +146,31 @@ run(2 check ${fx}/round2 --previous ${WORK}/r1 --lang en)
 expect("${err}" "--previous and --force need --report OUTDIR" "--previous alone")
 run(2 check ${fx}/round2 --report ${WORK}/r4 --previous ${WORK}/nothing-here --lang en)
 expect("${err}" "--previous takes a folder" "a missing previous folder")
+
+# A roster file named as people name files: the page's links are percent-encoded, the names escaped.
+file(MAKE_DIRECTORY ${WORK}/odd)
+file(COPY_FILE ${SOURCE}/${fx}/round2/asa-swedish.muster "${WORK}/odd/Åsa #2 <final>.muster")
+run(0 check ${WORK}/odd --report ${WORK}/odd-report --lang en)
+if(NOT EXISTS "${WORK}/odd-report/Åsa #2 <final>.pdf")
+  message(FATAL_ERROR "the PDF is not named after the roster file")
+endif()
+file(READ ${WORK}/odd-report/index.html page)
+expect("${page}" "<a href=\"%C3%85sa%20%232%20%3Cfinal%3E.pdf\">PDF</a>" "a percent-encoded link")
+expect("${page}" ">Åsa #2 &lt;final&gt;.muster</a>" "an escaped file name")
+
+# A report that fails half way leaves the earlier page whole: the page is written last, every file
+# atomically, and no temporary file stays behind.
+run(3 check ${fx}/round1 --event ${pack} --report ${WORK}/atomic --lang en)
+file(READ ${WORK}/atomic/index.html before)
+file(REMOVE ${WORK}/atomic/rosters.csv)
+file(MAKE_DIRECTORY ${WORK}/atomic/rosters.csv)  # a folder where the table goes: its write must fail
+run(3 check ${fx}/round2 --event ${pack} --report ${WORK}/atomic --lang en)
+expect("${err}" "rosters.csv" "the file that could not be written")
+file(READ ${WORK}/atomic/index.html after)
+if(NOT before STREQUAL after)
+  message(FATAL_ERROR "a failed report changed the earlier page")
+endif()
+file(GLOB_RECURSE leftovers ${WORK}/atomic/*.tmp*)
+if(leftovers)
+  message(FATAL_ERROR "temporary files left behind: ${leftovers}")
+endif()

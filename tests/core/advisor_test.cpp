@@ -1,0 +1,249 @@
+// The advisor: repairs make illegal rosters legal with as few edits as there can be, and completions
+// spend the points left legally, reaching the budget whenever an exhaustive search says it can be reached.
+#include <boost/test/unit_test.hpp>
+
+#include <filesystem>
+#include <map>
+#include <random>
+#include <set>
+
+#include "core/advisor.h"
+#include "advisor_brute.h"
+#include "random_edits.h"
+#include "support.h"
+#include "xml/load.h"
+
+using namespace muster;
+using namespace muster::test;
+
+namespace {
+
+// Limits of rosters, never of time: the answers must not depend on how busy the machine is (or on a
+// sanitizer's slowness).
+constexpr int kNoClock = 3600000;
+constexpr SearchLimits kLimits{20, 20000, kNoClock};
+
+std::vector<std::string> every_example() {
+    std::vector<std::string> names;
+    for (const auto& e : std::filesystem::directory_iterator(std::string(MUSTER_SOURCE_DIR) + "/lists/examples"))
+        if (e.path().extension() == ".muster") names.push_back(e.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+const GameSystem& system_of(const Roster& r) { return *library().system(r.system); }
+
+Roster edited(Roster r, const Edits& edits) {
+    RosterEditor ed(std::move(r));
+    apply(ed, edits, "test");
+    return ed.roster();
+}
+
+/// The illegal variants of the examples that the command-line fix-it test makes with `muster set`.
+std::vector<std::pair<std::string, Roster>> variants() {
+    std::vector<std::pair<std::string, Roster>> out;
+    const auto add = [](int command, const char* id) { return Edit{Edit::Op::AddUnit, {}, command, id}; };
+    out.emplace_back("swedish-crowded", edited(example("swedish-600.muster"),
+                                               {{Edit::Op::AddCommand, {}, 3, "expert"}, add(0, "SW-G2a"), {Edit::Op::SetBudget, {}, -1, {}, 560}, add(-1, "SW-G6a")}));
+    out.emplace_back("swedish-headless", edited(example("swedish-600.muster"),
+                                                {{Edit::Op::RemoveCommand, {}, 0}, {Edit::Op::SetPurchase, {}, -1, "exploration_dice", 12}}));
+    out.emplace_back("ottoman-lavish", edited(example("ottoman-600.muster"), {{Edit::Op::SetPurchase, {}, -1, "rolls_of_destiny", 2},
+                                                                               {Edit::Op::SetGeneral, {}, 1, "charismatic"},
+                                                                               {Edit::Op::SetPurchase, {}, -1, "baggage", 0}}));
+    out.emplace_back("polish-options", edited(example("later-polish-600.muster"), {{Edit::Op::SetOption, {0, 0}, -1, "LP-O2"},
+                                                                                    {Edit::Op::SetOption, {0, 1}, -1, "LP-O2"},
+                                                                                    {Edit::Op::SetOption, {0, 2}, -1, "LP-O3"}}));
+    out.emplace_back("crecy-sizes", edited(example("md-crecy-english.muster"), {{Edit::Op::SetOption, {0, 0}, -1, "MD-small"},
+                                                                                 {Edit::Op::SetFigures, {0, 1}, -1, {}, 7},
+                                                                                 {Edit::Op::AttachGeneral, {1, 0}},
+                                                                                 {Edit::Op::AttachGeneral, {1, 1}}}));
+    out.emplace_back("romans-thin", edited(example("basic-impetus-demo.muster"),
+                                           {{Edit::Op::RemoveUnit, {0, 0}}, {Edit::Op::RemoveUnit, {0, 0}}, {Edit::Op::AddCommand, {}, 2, ""}}));
+    return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(advisor)
+
+BOOST_AUTO_TEST_CASE(a_legal_roster_needs_no_repair) {
+    const Roster r = example("swedish-600.muster");
+    const auto found = find_repairs(r, Ruleset{list(r.list), system_of(r)}, 3, kLimits);
+    BOOST_TEST_REQUIRE(found.answers.size() == 1u);
+    BOOST_TEST(found.answers[0].edits.empty());
+    BOOST_TEST(found.answers[0].points == 600);
+}
+
+BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_goes_in_one_edit) {
+    Roster r = example("swedish-600.muster");
+    r.commands[1].units.push_back({"SW-G2a", {}, {}, 0});
+    r.budget = 700;
+    const Ruleset rules{list("swedish"), baroque()};
+    const auto found = find_repairs(r, rules, 5, kLimits);
+    BOOST_TEST_REQUIRE(!found.answers.empty());
+    const Advice& best = found.answers[0];
+    BOOST_TEST_REQUIRE(best.edits.size() == 1u);
+    BOOST_TEST((best.edits[0].op == Edit::Op::RemoveUnit));
+    BOOST_TEST(rules.check(best.roster).legal());
+    BOOST_TEST(best.points == 600);
+    for (std::size_t i = 1; i < found.answers.size(); ++i) BOOST_TEST(found.answers[i - 1].edits.size() <= found.answers[i].edits.size());
+}
+
+BOOST_AUTO_TEST_CASE(every_variant_is_repaired_with_the_fewest_edits_there_can_be) {
+    for (const auto& [name, r] : variants()) {
+        const Ruleset rules{list(r.list), system_of(r)};
+        BOOST_TEST_REQUIRE(!rules.check(r).legal(), name);
+        const auto found = find_repairs(r, rules, 3, kLimits);
+        BOOST_TEST_REQUIRE(!found.answers.empty(), name << ": no repair (limit " << found.limit << ")");
+        for (const auto& a : found.answers) {
+            BOOST_TEST(rules.check(a.roster).legal(), name);
+            BOOST_TEST((edited(r, a.edits) == a.roster), name << ": the edits give the roster");
+        }
+        // No smaller repair: nothing within one edit fewer is legal (tried exhaustively where that is small).
+        const int best = static_cast<int>(found.answers[0].edits.size());
+        if (best <= 2) BOOST_TEST(!legal_within(r, rules, best - 1), name << ": a repair with fewer than " << best << " edits exists");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(random_illegal_rosters_of_every_system_are_repaired) {
+    std::mt19937 rng(2026);
+    int illegal = 0, repaired = 0;
+    for (const auto& name : every_example()) {
+        const Roster start = example(name);
+        const ArmyList& l = list(start.list);
+        const GameSystem& s = system_of(start);
+        const Ruleset rules{l, s};
+        for (int variant = 0; variant < 12; ++variant) {
+            RosterEditor ed(start);
+            for (int i = 0; i < 1 + variant % 3; ++i) {
+                try {
+                    apply(ed, random_edit(rng, ed.roster(), l, s));
+                } catch (const std::out_of_range&) {
+                }
+            }
+            if (rules.check(ed.roster()).legal()) continue;
+            ++illegal;
+            // Limits below the defaults keep the test quick: a budget of a few points takes both searches.
+            const auto found = find_repairs(ed.roster(), rules, 1, {20, 15000, kNoClock});
+            if (found.answers.empty()) {
+                std::string codes;
+                for (const auto& d : rules.check(ed.roster()).diagnostics)
+                    if (d.severity == Severity::Error) codes += " " + d.code;
+                BOOST_TEST_MESSAGE(name << " variant " << variant << ": no repair, limit " << found.limit << ", states " << found.states << ":" << codes);
+                continue;
+            }
+            ++repaired;
+            BOOST_TEST(rules.check(found.answers[0].roster).legal(), name);
+        }
+    }
+    BOOST_TEST(illegal >= 40);
+    BOOST_TEST(repaired == illegal, repaired << " of " << illegal << " repaired");
+}
+
+BOOST_AUTO_TEST_CASE(kept_units_are_never_touched) {
+    Roster r = example("swedish-600.muster");
+    r.commands[1].units.push_back({"SW-G2a", {}, {}, 0});  // a second Hakkapelitta, at 2/4; the first is at 1/3
+    r.budget = 700;
+    const Ruleset rules{list("swedish"), baroque()};
+    const RosterUnit first = r.commands[0].units[2];
+    BOOST_TEST_REQUIRE(first.profile == "SW-G2a");
+    const auto found = find_repairs(r, rules, 3, kLimits, {{1, 3}});
+    BOOST_TEST_REQUIRE(!found.answers.empty());
+    for (const auto& a : found.answers) {
+        BOOST_TEST(rules.check(a.roster).legal());
+        const auto& second = a.roster.commands[1].units;
+        BOOST_TEST(std::count(second.begin(), second.end(), first) == 1, "the kept Hakkapelitta of command 2 stays");
+    }
+    // Keeping both leaves nothing to do but a bigger game: the advisor's last resort.
+    const auto bigger = find_repairs(r, rules, 3, {6, 3000, kNoClock}, {{0, 2}, {1, 3}});
+    BOOST_TEST_REQUIRE(!bigger.answers.empty());
+    BOOST_TEST(bigger.answers[0].roster.budget == 1000);
+}
+
+BOOST_AUTO_TEST_CASE(a_205_point_swedish_army_is_completed_to_590_600) {
+    Roster r = example("swedish-600.muster");
+    // Keep the commands and generals, and units worth about 205 points.
+    const Ruleset rules{list("swedish"), baroque()};
+    for (auto& c : r.commands) c.units.resize(std::min<std::size_t>(c.units.size(), 1));
+    r.purchases.clear();
+    int total = rules.check(r).summary.total;
+    BOOST_TEST_MESSAGE("start: " << total << " points");
+    BOOST_TEST_REQUIRE(total <= 260);
+    const auto found = find_completions(r, rules, 5, kLimits);
+    BOOST_TEST_REQUIRE(!found.answers.empty(), "limit " << found.limit);
+    BOOST_TEST(found.answers[0].points >= 590);
+    std::set<std::vector<std::string>> kinds;
+    for (const auto& a : found.answers) {
+        BOOST_TEST(a.points <= 600);
+        BOOST_TEST(rules.check(a.roster).legal());
+        BOOST_TEST((edited(r, a.edits) == a.roster));
+        std::vector<std::string> k;
+        for (const auto& e : a.edits) k.push_back(std::string(op_name(e.op)) + e.id);
+        std::sort(k.begin(), k.end());
+        BOOST_TEST(kinds.insert(k).second, "two answers add the same things");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(completions_reach_the_budget_exactly_when_a_brute_force_can) {
+    // Every addition (unit, option, general, level) in every combination of up to three whose cost fits:
+    // the best total the advisor finds within three additions is the best there is.
+    constexpr int kDepth = 3;
+    int compared = 0;
+    for (const auto& [name, removed] : std::vector<std::pair<std::string, int>>{{"swedish-600.muster", 1}, {"ottoman-600.muster", 2}, {"royalist-600.muster", 1}}) {
+        Roster r = example(name);
+        const Ruleset rules{list(r.list), system_of(r)};
+        r.commands[0].units.resize(r.commands[0].units.size() - static_cast<std::size_t>(removed));
+        // Purchases bought up to their maximum, so the remainder is spent on units, options and generals:
+        // few enough combinations to try them all.
+        for (const auto& p : rules.system.purchases)
+            if (p.requires_rule.empty()) r.purchases[p.id] = p.max;
+        if (rules.check(r).summary.total > r.budget) continue;
+        const int start = rules.check(r).summary.total;
+        if (!rules.check(r).legal()) continue;
+        const int best = best_total_within(r, rules, kDepth);
+        const auto found = find_completions(r, rules, 1, {kDepth, 200000, kNoClock});
+        BOOST_TEST_REQUIRE(!found.answers.empty(), name);
+        BOOST_TEST(found.answers[0].points == best, name << ": from " << start << " the brute force reaches " << best);
+        ++compared;
+    }
+    BOOST_TEST(compared >= 2);
+}
+
+BOOST_AUTO_TEST_CASE(completions_keep_the_event_rules_and_the_year) {
+    Diagnostics problems;
+    const auto event = xml::load_event(std::string(MUSTER_SOURCE_DIR) + "/lists/events/thirty-years-war-open.xml", problems);
+    BOOST_TEST_REQUIRE(event.has_value());
+    Roster r = example("swedish-600.muster");
+    r.commands[0].units.pop_back();
+    r.purchases.clear();
+    const Ruleset rules{list("swedish"), baroque(), &*event};
+    const auto found = find_completions(r, rules, 5, kLimits);
+    BOOST_TEST_REQUIRE(!found.answers.empty(), "limit " << found.limit);
+    for (const auto& a : found.answers) {
+        BOOST_TEST(rules.check(a.roster).legal());
+        BOOST_TEST((a.roster.year == r.year));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(random_partial_rosters_of_every_system_complete_legally) {
+    std::mt19937 rng(205);
+    int answered = 0;
+    for (const auto& name : every_example()) {
+        const Roster full = example(name);
+        const Ruleset rules{list(full.list), system_of(full)};
+        for (int variant = 0; variant < 3; ++variant) {
+            Roster r = full;
+            for (auto& c : r.commands)
+                if (!c.units.empty()) c.units.resize(1 + std::uniform_int_distribution<std::size_t>(0, c.units.size() - 1)(rng));
+            const auto found = find_completions(r, rules, 3, {40, 5000, kNoClock});
+            for (const auto& a : found.answers) {
+                BOOST_TEST(rules.check(a.roster).legal(), name);
+                BOOST_TEST(a.points <= a.roster.budget, name);
+            }
+            answered += !found.answers.empty();
+        }
+    }
+    BOOST_TEST(answered >= 20);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
