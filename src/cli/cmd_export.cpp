@@ -5,7 +5,8 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
-#include "cli/text_export.h"
+#include "platform/file.h"
+#include "text/export.h"
 
 namespace muster::cli {
 
@@ -15,10 +16,10 @@ int cmd_export(Context& ctx, const std::vector<std::string>& argv) {
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().size() != 1) return usage_message(ctx, "export_needs_roster");
     const std::string format = args.value("format").value_or("text");
-    TextStyle style;
-    if (format == "text") style = TextStyle::Plain;
-    else if (format == "markdown") style = TextStyle::Markdown;
-    else if (format == "bbcode") style = TextStyle::BBCode;
+    text::Style style;
+    if (format == "text") style = text::Style::Plain;
+    else if (format == "markdown") style = text::Style::Markdown;
+    else if (format == "bbcode") style = text::Style::BBCode;
     else return usage_message(ctx, "export_format_values");
     const auto out = args.value("output");
     std::error_code ec;
@@ -29,13 +30,13 @@ int cmd_export(Context& ctx, const std::vector<std::string>& argv) {
     const OpenRoster r = open_roster(ctx, args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
-    const std::string text = export_text(ctx, r, style);
+    const std::string text = text::export_text(ctx.messages, r.roster, *r.list, *r.system, style);
     if (!out) {
         ctx.out << text;
         return kLegal;
     }
     try {
-        save_text(*out, text);
+        platform::write_file(*out, text);  // atomic, through links, keeping mode and owner
     } catch (const std::exception& e) {
         return operation_failed(ctx, e);
     }

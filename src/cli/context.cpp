@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/text.h"
+#include "text/export.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -54,15 +55,7 @@ static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
 }
 
 std::string verdict_text(const Context& ctx, const Roster& roster, const OpenRoster& r, const Verdict& v, const Diagnostics& findings) {
-    const auto& m = ctx.messages;
-    return (count(findings, Severity::Error) == 0 ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) + " — " +
-           m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(v.summary.total)},
-                                           {"budget", static_cast<std::int64_t>(roster.budget)},
-                                           {"scale", std::string(r.system->counts_points ? "points" : "units")},
-                                           {"units", static_cast<std::int64_t>(roster.unit_count())},
-                                           {"list", r.list->name},
-                                           {"errors", static_cast<std::int64_t>(count(findings, Severity::Error))},
-                                           {"warnings", static_cast<std::int64_t>(count(findings, Severity::Warning))}});
+    return text::verdict_line(ctx.messages, roster, *r.list, *r.system, v, findings);
 }
 
 void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, std::ostream& os) {

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 
+#include "core/concerns.h"
 #include "core/resolve.h"
 #include "gui/colours.h"
 #include "gui/main_frame.h"
@@ -23,6 +24,8 @@ namespace {
 struct SelectionData : wxClientData {
     explicit SelectionData(Selection s) : sel(s) {}
     Selection sel;
+    int mark = -1;      ///< 0 error, 1 warning: the worst finding that concerns the row
+    wxString findings;  ///< their messages, for the tooltip
 };
 
 std::string unit_text(const ResolvedUnit& u, const RosterUnit& ru, const i18n::Messages& m) {
@@ -193,24 +196,47 @@ void MainFrame::update_list_tree() {
 }
 
 void MainFrame::update_roster_tree() {
-    m_roster_tree->DeleteAllItems();
-    if (!m_doc.has_roster()) return;
+    if (!m_doc.has_roster()) return m_roster_tree->DeleteAllItems();
     const Roster& r = m_doc.roster();
     const GameSystem& sys = m_doc.system();
     const Summary& s = m_doc.verdict().summary;
-    const wxTreeListItem root = m_roster_tree->GetRootItem();
-    wxTreeListItem selected;
+    // The rows are planned first: when they stand for the same things as the rows shown (most edits),
+    // the rows are updated in place, so a click or a selection in progress is not lost to a rebuild.
+    struct Planned {
+        int parent;  ///< index of the parent row; -1 for the root
+        wxString text;
+        int points;
+        SelectionData* data;
+    };
+    std::vector<Planned> plan;
     const bool points_shown = m_doc.counts_points();
-    auto add = [&](wxTreeListItem parent, const wxString& text, int points, Selection sel) {
-        const wxTreeListItem item = m_roster_tree->AppendItem(parent, text, -1, -1, new SelectionData(sel));
-        if (points_shown) m_roster_tree->SetItemText(item, 1, wxString::Format("%d", points));
-        if (sel == m_sel) selected = item;
-        return item;
+    // Each error or warning marks the rows it concerns: its units (all that its rule counts), else its
+    // command, else the army row.
+    std::vector<std::pair<Selection, const Diagnostic*>> marks;
+    for (const auto& d : m_doc.verdict().diagnostics) {
+        if (d.severity == Severity::Note) continue;
+        const auto units = units_concerned(d, r, m_doc.list(), sys);
+        for (const auto& u : units) marks.emplace_back(Selection{Selection::Kind::Unit, u.command, u}, &d);
+        if (!units.empty()) continue;
+        if (d.where.command) marks.emplace_back(Selection{Selection::Kind::Command, *d.where.command, {}}, &d);
+        else marks.emplace_back(Selection{Selection::Kind::Army, -1, {}}, &d);
+    }
+    auto add = [&](int parent, const wxString& text, int points, Selection sel) {
+        auto* data = new SelectionData(sel);
+        for (const auto& [at, d] : marks) {
+            if (!(at == sel)) continue;
+            const int mark = d->severity == Severity::Error ? 0 : 1;
+            data->mark = data->mark < 0 ? mark : std::min(data->mark, mark);
+            data->findings += (data->findings.empty() ? "" : "\n") + m_t(d->severity == Severity::Error ? "error" : "warning") + ": " +
+                              wx(m_t.messages().text(*d));
+        }
+        plan.push_back({parent, text, points, data});
+        return static_cast<int>(plan.size()) - 1;
     };
     int army_points = s.command_structure_points;
     for (const auto& [id, points] : s.purchase_points) army_points += points;
-    add(root, m_t("army_row", {{"name", r.name}}), army_points, {Selection::Kind::Army, -1, {}});
-    auto add_units = [&](wxTreeListItem parent, int command) {
+    add(-1, m_t("army_row", {{"name", r.name}}), army_points, {Selection::Kind::Army, -1, {}});
+    auto add_units = [&](int parent, int command) {
         for (const auto& u : s.units) {
             if (u.command != command) continue;
             const RosterUnit& ru = command < 0 ? r.unassigned[u.index] : r.commands[command].units[u.index];
@@ -223,7 +249,7 @@ void MainFrame::update_roster_tree() {
         const Command& cmd = r.commands[c.index];
         const Quality* q = sys.quality(cmd.general.quality);
         const std::string quality = q ? q->name : cmd.general.quality;
-        const wxTreeListItem item = add(root,
+        const int item = add(-1,
             m_t(quality.empty() ? "command_row_no_general"
                 : i18n::contains_word(quality, m_t.messages().get("gui", "general")) ? "command_row_named"  // not "General general"
                                                                                       : "command_row",
@@ -233,21 +259,50 @@ void MainFrame::update_roster_tree() {
                  {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}),
             c.points, {Selection::Kind::Command, c.index, {}});
         add_units(item, c.index);
-        m_roster_tree->Expand(item);
     }
     if (!r.unassigned.empty()) {
         int points = 0;
         for (const auto& u : s.units)
             if (u.command < 0) points += u.unit.cost;
-        const wxTreeListItem item = add(root, m_t("unassigned"), points, {Selection::Kind::None, -1, {}});
+        const int item = add(-1, m_t("unassigned"), points, {Selection::Kind::None, -1, {}});
         add_units(item, -1);
-        m_roster_tree->Expand(item);
     }
-    if (selected.IsOk()) {
+
+    std::vector<wxTreeListItem> shown;
+    for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item)) shown.push_back(item);
+    bool same = shown.size() == plan.size();
+    for (std::size_t i = 0; same && i < plan.size(); ++i) {
+        auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(shown[i]));
+        same = data && data->sel == plan[i].data->sel && (plan[i].parent < 0) == (m_roster_tree->GetItemParent(shown[i]) == m_roster_tree->GetRootItem());
+    }
+    if (!same) {
+        m_roster_tree->DeleteAllItems();
+        shown.clear();
+        for (const auto& p : plan) {
+            const wxTreeListItem parent = p.parent < 0 ? m_roster_tree->GetRootItem() : shown[static_cast<std::size_t>(p.parent)];
+            shown.push_back(m_roster_tree->AppendItem(parent, p.text, -1, -1, nullptr));
+        }
+        for (std::size_t i = 0; i < plan.size(); ++i)
+            if (plan[i].parent < 0) m_roster_tree->Expand(shown[i]);
+    }
+    wxTreeListItem selected;
+    for (std::size_t i = 0; i < plan.size(); ++i) {
+        const Planned& p = plan[i];
+        if (m_roster_tree->GetItemText(shown[i]) != p.text) m_roster_tree->SetItemText(shown[i], p.text);
+        const wxString points = points_shown ? wxString::Format("%d", p.points) : wxString();
+        if (m_roster_tree->GetItemText(shown[i], 1) != points) m_roster_tree->SetItemText(shown[i], 1, points);
+        m_roster_tree->SetItemImage(shown[i], p.data->mark, p.data->mark);
+        if (p.data->sel == m_sel) selected = shown[i];
+        m_roster_tree->SetItemData(shown[i], p.data);  // the tree owns it (and deletes the one it replaces)
+    }
+    if (selected.IsOk() && (!same || !m_roster_tree->IsSelected(selected))) {
+        m_roster_tree->UnselectAll();
         m_roster_tree->Select(selected);
         m_roster_tree->EnsureVisible(selected);
     }
 }
+
+
 
 void MainFrame::update_diagnostics() {
     m_diagnostics->DeleteAllItems();
@@ -292,6 +347,8 @@ void MainFrame::update_menus() {
     bar->Enable(kAddUnit, open && !selected_profile().empty());
     bar->Enable(kAddCommand, open);
     bar->Enable(wxID_FIND, open);
+    bar->Enable(kCopyText, open);
+    bar->Enable(kFix, open && fix_target() >= 0);
     // The buttons of the same commands, disabled as the menu is.
     for (int id : {kAddUnit, kAddCommand})
         if (wxWindow* button = FindWindow(id)) button->Enable(bar->IsEnabled(id));
@@ -308,21 +365,43 @@ void MainFrame::update_menus() {
     }
 }
 
-void MainFrame::select(const Selection& s) {
-    m_sel = s;
+void MainFrame::select(const Selection& s) { select_rows({s}); }
+
+void MainFrame::select_rows(const std::vector<Selection>& rows) {
+    if (rows.empty()) return;
+    m_sel = rows.front();
     m_updating = true;
     m_roster_tree->UnselectAll();
     for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item)) {
         auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item));
-        if (data && data->sel == s) {
+        if (data && std::find(rows.begin(), rows.end(), data->sel) != rows.end()) {
             m_roster_tree->Select(item);
             m_roster_tree->EnsureVisible(item);
-            break;
         }
     }
     update_details();
     update_menus();
     m_updating = false;
+}
+
+std::vector<Selection> MainFrame::roster_selections() const {
+    std::vector<Selection> out;
+    wxTreeListItems items;
+    m_roster_tree->GetSelections(items);
+    for (const auto& item : items)
+        if (auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item))) out.push_back(data->sel);
+    return out;
+}
+
+int MainFrame::roster_row_mark(const Selection& s) const {
+    for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item))
+        if (auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item)); data && data->sel == s) return data->mark;
+    return -1;
+}
+
+wxString MainFrame::roster_row_findings(const wxTreeListItem& row) const {
+    auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(row));
+    return data ? data->findings : wxString();
 }
 
 wxRect MainFrame::roster_row_rect(const Selection& s) const {
@@ -396,11 +475,42 @@ void MainFrame::enable_drag_and_drop() {
 
 void MainFrame::on_roster_selected(wxTreeListEvent& e) {
     if (m_updating) return;
-    auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(e.GetItem()));
+    // The row clicked; when the toolkit names none (several changed at once), the first one selected.
+    wxTreeListItem item = e.GetItem();
+    if (!item.IsOk()) {
+        wxTreeListItems items;
+        if (m_roster_tree->GetSelections(items) == 0) return;
+        item = items.front();
+    }
+    auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item));
     if (!data) return;
     m_sel = data->sel;
     update_details();
     update_menus();
+}
+
+std::unique_ptr<wxMenu> MainFrame::roster_menu(const Selection& sel) const {
+    auto menu = std::make_unique<wxMenu>();
+    if (sel.kind == Selection::Kind::Unit) {
+        const UnitRef ref = sel.unit;
+        menu->Append(kDuplicate, m_t("menu_duplicate"));
+        menu->Append(kRemoveUnit, m_t("menu_remove_unit"));
+        auto* move = new wxMenu;
+        const int n = static_cast<int>(m_doc.roster().commands.size());
+        for (int c = 0; c <= n && kMoveFirst + c <= kMoveLast; ++c)
+            move->Append(kMoveFirst + c, c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned"))
+                ->Enable(ref.command != (c < n ? c : -1));
+        menu->AppendSubMenu(move, m_t("menu_move"));
+        if (m_doc.can_attach_general(ref)) {
+            menu->AppendSeparator();
+            menu->AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(m_doc.editor().unit(ref).general);
+        }
+    } else if (sel.kind == Selection::Kind::Command) {
+        menu->Append(kAddUnit, m_t("menu_add_unit"))->Enable(!selected_profile().empty());
+        menu->Append(kAddCommand, m_t("menu_add_command"));
+        menu->Append(kRemoveCommand, m_t("menu_remove_command"));
+    }
+    return menu;
 }
 
 void MainFrame::on_roster_menu(wxTreeListEvent& e) {
@@ -408,27 +518,8 @@ void MainFrame::on_roster_menu(wxTreeListEvent& e) {
     if (!data || (data->sel.kind != Selection::Kind::Unit && data->sel.kind != Selection::Kind::Command)) return;
     const Selection sel = data->sel;
     select(sel);  // the menu acts on the row clicked
-    wxMenu menu;
-    if (data->sel.kind == Selection::Kind::Unit) {
-        const UnitRef ref = data->sel.unit;
-        menu.Append(kDuplicate, m_t("menu_duplicate"));
-        menu.Append(kRemoveUnit, m_t("menu_remove_unit"));
-        auto* move = new wxMenu;
-        const int n = static_cast<int>(m_doc.roster().commands.size());
-        for (int c = 0; c <= n && kMoveFirst + c <= kMoveLast; ++c)
-            move->Append(kMoveFirst + c, c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned"))
-                ->Enable(ref.command != (c < n ? c : -1));
-        menu.AppendSubMenu(move, m_t("menu_move"));
-        if (m_doc.can_attach_general(ref)) {
-            menu.AppendSeparator();
-            menu.AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(m_doc.editor().unit(ref).general);
-        }
-    } else {
-        menu.Append(kAddUnit, m_t("menu_add_unit"))->Enable(!selected_profile().empty());
-        menu.Append(kAddCommand, m_t("menu_add_command"));
-        menu.Append(kRemoveCommand, m_t("menu_remove_command"));
-    }
-    const int chosen = m_roster_tree->GetPopupMenuSelectionFromUser(menu);
+    const auto menu = roster_menu(sel);
+    const int chosen = m_roster_tree->GetPopupMenuSelectionFromUser(*menu);
     if (chosen == kAttachGeneral) {
         attach_general(sel.unit, !m_doc.editor().unit(sel.unit).general);
     } else if (chosen != wxID_NONE) {
@@ -445,10 +536,11 @@ void MainFrame::select_diagnostic(int row) {
     m_diagnostics->EnsureVisible(row);
     m_updating = false;
     const Diagnostic& d = m_doc.verdict().diagnostics[m_diagnostic_index[row]];
-    const int command = d.where.command.value_or(-1);
-    if (d.where.unit) select({Selection::Kind::Unit, command, {command, *d.where.unit}});
-    else if (d.where.command) select({Selection::Kind::Command, command, {}});
-    else select({Selection::Kind::Army, -1, {}});
+    // Every unit it concerns (all those its rule counts), else its command, else the army.
+    std::vector<Selection> rows;
+    for (const auto& u : units_concerned(d, m_doc.roster(), m_doc.list(), m_doc.system())) rows.push_back({Selection::Kind::Unit, u.command, u});
+    if (rows.empty()) rows.push_back(d.where.command ? Selection{Selection::Kind::Command, *d.where.command, {}} : Selection{Selection::Kind::Army, -1, {}});
+    select_rows(rows);
 }
 
 void MainFrame::on_diagnostic_selected(wxListEvent& e) {

@@ -2,7 +2,10 @@
 // The main window's frame: layout, menus, file commands and editing commands.
 #include "gui/main_frame.h"
 
+#include <wx/artprov.h>
 #include <wx/button.h>
+#include <wx/clipbrd.h>
+#include <wx/imaglist.h>
 #include <wx/config.h>
 #include <wx/dataview.h>
 #include <wx/display.h>
@@ -28,6 +31,7 @@
 
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
+#include "text/export.h"
 #include "xml/load.h"
 
 namespace muster::gui {
@@ -127,6 +131,8 @@ void MainFrame::build_menus() {
     edit->Append(wxID_REDO, m_t("menu_redo"));
     edit->AppendSeparator();
     edit->Append(wxID_FIND, m_t("menu_find"));
+    edit->Append(kCopyText, m_t("menu_copy_text"));
+    edit->Append(kFix, m_t("menu_fix_finding"));
     edit->AppendSeparator();
     edit->Append(kAddUnit, m_t("menu_add_unit"));
     edit->Append(kDuplicate, m_t("menu_duplicate"));
@@ -169,6 +175,8 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_filter->SetFocus(); m_filter->SelectAll(); }, wxID_FIND);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { copy_as_text(); }, kCopyText);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { fix_diagnostic(fix_target()); }, kFix);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) duplicate_unit(m_sel.unit); }, kDuplicate);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit); }, kRemoveUnit);
@@ -189,9 +197,9 @@ void MainFrame::build_menus() {
 namespace {
 
 /// A tree row's whole text as its tooltip: names cut by a narrow column can still be read.
-void row_tooltips(wxTreeListCtrl* tree) {
+void row_tooltips(wxTreeListCtrl* tree, std::function<wxString(const wxTreeListItem&)> more = {}) {
     wxWindow* rows = tree->GetDataView()->GetMainWindow();
-    rows->Bind(wxEVT_MOTION, [tree, rows](wxMouseEvent& e) {
+    rows->Bind(wxEVT_MOTION, [tree, rows, more](wxMouseEvent& e) {
         e.Skip();
         wxDataViewItem item;
         wxDataViewColumn* column = nullptr;
@@ -203,6 +211,8 @@ void row_tooltips(wxTreeListCtrl* tree) {
                 const wxString text = tree->GetItemText(row, c);
                 if (!text.empty()) tip += (tip.empty() ? "" : "    ") + text;
             }
+            if (more)
+                if (const wxString extra = more(row); !extra.empty()) tip += "\n" + extra;
         }
         if (rows->GetToolTipText() != tip) rows->SetToolTip(tip);
     });
@@ -244,9 +254,9 @@ void MainFrame::build_layout() {
 
     // Three panes side by side above the findings, each border a splitter the player can drag.
     const long split_style = wxSP_LIVE_UPDATE | wxSP_3DSASH | wxSP_NO_XP_THEME;
-    m_split_findings = new wxSplitterWindow(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style);
-    m_split_lists = new wxSplitterWindow(m_split_findings, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style);
-    m_split_details = new wxSplitterWindow(m_split_lists, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style);
+    m_split_findings = new wxSplitterWindow(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_findings");
+    m_split_lists = new wxSplitterWindow(m_split_findings, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_lists");
+    m_split_details = new wxSplitterWindow(m_split_lists, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_details");
     for (wxSplitterWindow* s : {m_split_findings, m_split_lists, m_split_details}) s->SetMinimumPaneSize(FromDIP(80));
     m_split_findings->SetSashGravity(1.0);  // a taller window gives the panes the height, not the findings
     m_split_lists->SetSashGravity(0.35);
@@ -283,7 +293,13 @@ void MainFrame::build_layout() {
     auto* centre = new wxBoxSizer(wxVERTICAL);
     auto* roster_title = new wxStaticText(roster_pane, wxID_ANY, m_t("roster"));
     roster_title->SetFont(roster_title->GetFont().Bold());
-    m_roster_tree = new wxTreeListCtrl(roster_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_SINGLE, "roster");
+    // Several rows can be selected: a finding selects every unit it concerns.
+    m_roster_tree = new wxTreeListCtrl(roster_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_MULTIPLE, "roster");
+    // Rows with findings carry the theme's error or warning icon (drawn for light and dark themes alike).
+    auto* marks = new wxImageList(FromDIP(16), FromDIP(16));
+    marks->Add(wxArtProvider::GetBitmap(wxART_ERROR, wxART_MENU, FromDIP(wxSize(16, 16))));
+    marks->Add(wxArtProvider::GetBitmap(wxART_WARNING, wxART_MENU, FromDIP(wxSize(16, 16))));
+    m_roster_tree->AssignImageList(marks);
     m_roster_tree->AppendColumn(m_t("col_roster"), FromDIP(330));
     m_roster_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
     m_roster_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &MainFrame::on_roster_selected, this);
@@ -328,7 +344,7 @@ void MainFrame::build_layout() {
     findings_row->Add(m_fix, 0, wxLEFT | wxALIGN_TOP, gap);
     findings_pane->SetSizer(findings_row);
     row_tooltips(m_list_tree);
-    row_tooltips(m_roster_tree);
+    row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); });
     finding_tooltips(m_diagnostics);
 
     outer->Add(m_split_findings, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
@@ -354,16 +370,6 @@ wxRect screen_area(const wxWindow* w) {
 void MainFrame::place_on_screen() {
     const wxRect area = screen_area(this);
     wxSize size = FromDIP(wxSize(1366, 768));
-    long sash_lists = -1, sash_details = -1, sash_findings = -1;
-    if (!m_batch) {
-        // As the player left it on a screen of this size.
-        wxConfigBase* config = wxConfigBase::Get();
-        config->Read(placement_key(area.GetSize(), "width"), &size.x, size.x);
-        config->Read(placement_key(area.GetSize(), "height"), &size.y, size.y);
-        config->Read(placement_key(area.GetSize(), "lists"), &sash_lists, -1L);
-        config->Read(placement_key(area.GetSize(), "details"), &sash_details, -1L);
-        config->Read(placement_key(area.GetSize(), "findings"), &sash_findings, -1L);
-    }
     size.DecTo(area.GetSize());
     SetMinSize(wxSize(std::min(FromDIP(760), area.width), std::min(FromDIP(460), area.height)));
     SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
@@ -371,25 +377,42 @@ void MainFrame::place_on_screen() {
     m_split_lists->SplitVertically(m_list_tree->GetParent(), m_split_details);
     m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
     // Once the toolkit has given the splitters their sizes: the list a third of the width, roster and
-    // details halves of the rest, the findings a fifth of the height (at least four rows), unless the
-    // player left them elsewhere on a screen of this size.
-    CallAfter([this, sash_lists, sash_details, sash_findings] {
+    // details halves of the rest, the findings a fifth of the height (at least four rows).
+    CallAfter([this] {
         const int height = m_split_findings->GetClientSize().y;
-        m_split_findings->SetSashPosition(sash_findings > 0 ? static_cast<int>(sash_findings) : height - std::max(height / 5, FromDIP(110)));
-        m_split_lists->SetSashPosition(sash_lists > 0 ? static_cast<int>(sash_lists) : m_split_lists->GetClientSize().x * 32 / 100);
-        m_split_details->SetSashPosition(sash_details > 0 ? static_cast<int>(sash_details) : m_split_details->GetClientSize().x / 2);
+        m_split_findings->SetSashPosition(height - std::max(height / 5, FromDIP(110)));
+        m_split_lists->SetSashPosition(m_split_lists->GetClientSize().x * 32 / 100);
+        m_split_details->SetSashPosition(m_split_details->GetClientSize().x / 2);
+    });
+    if (!m_batch) restore_placement(*wxConfigBase::Get());  // unless the player left them elsewhere
+}
+
+void MainFrame::restore_placement(wxConfigBase& config) {
+    const wxRect area = screen_area(this);
+    wxSize size = GetSize();
+    long sash_lists = -1, sash_details = -1, sash_findings = -1;
+    config.Read(placement_key(area.GetSize(), "width"), &size.x, size.x);
+    config.Read(placement_key(area.GetSize(), "height"), &size.y, size.y);
+    config.Read(placement_key(area.GetSize(), "lists"), &sash_lists, -1L);
+    config.Read(placement_key(area.GetSize(), "details"), &sash_details, -1L);
+    config.Read(placement_key(area.GetSize(), "findings"), &sash_findings, -1L);
+    size.DecTo(area.GetSize());
+    SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
+    CallAfter([this, sash_lists, sash_details, sash_findings] {
+        if (sash_findings > 0) m_split_findings->SetSashPosition(static_cast<int>(sash_findings));
+        if (sash_lists > 0) m_split_lists->SetSashPosition(static_cast<int>(sash_lists));
+        if (sash_details > 0) m_split_details->SetSashPosition(static_cast<int>(sash_details));
     });
 }
 
-void MainFrame::save_placement() {
-    if (m_batch || IsMaximized() || IsIconized()) return;
+void MainFrame::save_placement(wxConfigBase& config) const {
+    if (IsMaximized() || IsIconized()) return;
     const wxSize screen = screen_area(this).GetSize();
-    wxConfigBase* config = wxConfigBase::Get();
-    config->Write(placement_key(screen, "width"), GetSize().x);
-    config->Write(placement_key(screen, "height"), GetSize().y);
-    config->Write(placement_key(screen, "lists"), m_split_lists->GetSashPosition());
-    config->Write(placement_key(screen, "details"), m_split_details->GetSashPosition());
-    config->Write(placement_key(screen, "findings"), m_split_findings->GetSashPosition());
+    config.Write(placement_key(screen, "width"), GetSize().x);
+    config.Write(placement_key(screen, "height"), GetSize().y);
+    config.Write(placement_key(screen, "lists"), m_split_lists->GetSashPosition());
+    config.Write(placement_key(screen, "details"), m_split_details->GetSashPosition());
+    config.Write(placement_key(screen, "findings"), m_split_findings->GetSashPosition());
 }
 
 void MainFrame::commit_typing() {
@@ -439,12 +462,16 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
             case 'Y': id = wxID_REDO; break;
             case WXK_RETURN: case WXK_NUMPAD_ENTER: id = in_text ? int(wxID_NONE) : int(kAddUnit); break;
             case WXK_DELETE: id = kRemoveUnit; break;
+            case '.': id = kFix; break;
         }
     } else if (mods == (wxMOD_CONTROL | wxMOD_SHIFT)) {
         if (key == 'Z') id = wxID_REDO;
         if (key == 'S') id = wxID_SAVEAS;
+        if (key == 'C' && !in_text) id = kCopyText;
     } else if (mods == wxMOD_NONE && key == WXK_DELETE && !in_text) {
         id = kRemoveUnit;
+    } else if ((mods == wxMOD_NONE || mods == wxMOD_SHIFT) && key == WXK_F6) {
+        return next_pane(mods == wxMOD_SHIFT ? -1 : 1);
     }
     if (id == wxID_NONE) return e.Skip();
     if (in_text && (id == wxID_UNDO || id == wxID_REDO)) {
@@ -463,6 +490,33 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
     wxCommandEvent command(wxEVT_MENU, id);
     command.SetEventObject(this);
     GetEventHandler()->ProcessEvent(command);
+}
+
+void MainFrame::next_pane(int step) {
+    commit_typing();
+    // The panes in reading order; the details pane by its first control that takes the focus.
+    wxWindow* details = nullptr;
+    for (wxWindow* child : m_details->GetChildren())
+        if (!details && child->IsShown() && child->IsEnabled() && child->AcceptsFocus()) details = child;
+    std::vector<wxWindow*> panes = {m_filter, m_list_tree->GetDataView(), m_roster_tree->GetDataView(), details, m_diagnostics};
+    panes.erase(std::remove(panes.begin(), panes.end(), nullptr), panes.end());
+    const wxWindow* focus = FindFocus();
+    int at = -1;
+    for (int i = 0; i < static_cast<int>(panes.size()); ++i)
+        if (focus && (focus == panes[static_cast<std::size_t>(i)] || panes[static_cast<std::size_t>(i)]->IsDescendant(const_cast<wxWindow*>(focus)) ||
+                      (i == 3 && m_details->IsDescendant(const_cast<wxWindow*>(focus)))))
+            at = i;
+    const int n = static_cast<int>(panes.size());
+    const int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+    panes[static_cast<std::size_t>(next)]->SetFocus();
+}
+
+int MainFrame::fix_target() const {
+    // The selected finding, else the first that has a fix (errors come first).
+    if (const int row = selected_diagnostic(); row >= 0) return row;
+    for (int row = 0; const Diagnostic* d = diagnostic_at(row); ++row)
+        if (!d->fixes.empty()) return row;
+    return -1;
 }
 
 void MainFrame::wheel_scrolls_pane(wxWindow* control) {
@@ -661,6 +715,20 @@ bool MainFrame::print_pages(Printout what) {
     }
 }
 
+bool MainFrame::copy_as_text() {
+    commit_typing();
+    if (!m_doc.has_roster()) return false;
+    const std::string text = text::export_text(m_t.messages(), m_doc.roster(), m_doc.list(), m_doc.system(), text::Style::Plain);
+    wxClipboardLocker clipboard;
+    if (!clipboard || !wxTheClipboard->SetData(new wxTextDataObject(wx(text)))) {
+        report(m_t("copy_failed"));
+        return false;
+    }
+    wxTheClipboard->Flush();  // still there after the window closes
+    SetStatusText(m_t("copied"));
+    return true;
+}
+
 void MainFrame::on_export(Printout what) {
     commit_typing();
     if (!m_doc.has_roster()) return;
@@ -682,7 +750,7 @@ void MainFrame::on_close(wxCloseEvent& e) {
         return;
     }
     m_autosave.Stop();
-    save_placement();
+    if (!m_batch) save_placement(*wxConfigBase::Get());
     if (!m_batch) m_history->Save(*wxConfigBase::Get());
     // Closed on purpose: what was not saved was given up, so there is nothing to recover.
     std::error_code ec;
@@ -732,6 +800,7 @@ void MainFrame::offer_recovery() {
 
 void MainFrame::edited() {
     update_title();
+    SetStatusText("");  // what the status bar said was about the army before this change
     // Views are rebuilt once the event that caused the edit is finished: it may come from a control they replace.
     if (m_update_pending) return;
     m_update_pending = true;

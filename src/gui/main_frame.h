@@ -18,6 +18,7 @@
 #include "gui/text.h"
 
 class wxButton;
+class wxConfigBase;
 class wxFileHistory;
 class wxGauge;
 class wxListCtrl;
@@ -98,6 +99,8 @@ public:
     bool print_preview(Printout what);
     /// Prints the same pages through the printer dialog.
     bool print_pages(Printout what);
+    /// Puts the army on the clipboard in the text export's format (`muster export`), for forums and e-mail.
+    bool copy_as_text();
     /// Where unsaved work is autosaved; the self-test points it into its own folder.
     void set_recovery_file(const std::filesystem::path& file) { m_recovery = file; }
     /// Writes unsaved work to the recovery file now (the autosave timer calls this every minute).
@@ -146,10 +149,20 @@ public:
     void redo();
 
     void select(const Selection& s);
+    /// The window's size and splitter positions for the current screen size, kept in `config`
+    /// ("window/WIDTHxHEIGHT/..."), and brought back from it.
+    void save_placement(wxConfigBase& config) const;
+    void restore_placement(wxConfigBase& config);
     /// Where the roster row of `s` is on the screen, for scripted mouse input; empty when not shown.
     wxRect roster_row_rect(const Selection& s) const;
     /// Selects the row of the diagnostics panel, as a click does (and with it the unit or command).
     void select_diagnostic(int row);
+    /// The right-click menu of a roster row (a unit or a command), in every system.
+    std::unique_ptr<wxMenu> roster_menu(const Selection& s) const;
+    /// What the roster tree has selected: one row, or every unit of a finding.
+    std::vector<Selection> roster_selections() const;
+    /// The icon of a roster row: 0 error, 1 warning, -1 none (the findings that concern it mark it).
+    int roster_row_mark(const Selection& s) const;
     /// The finding shown in row `row` of the diagnostics panel; null for none.
     const Diagnostic* diagnostic_at(int row) const;
     /// Brings every view up to date now (edits also schedule this for the next idle moment).
@@ -199,12 +212,15 @@ private:
     /// Application-wide shortcuts, whichever control has the focus (trees keep Ctrl+N and Ctrl+P
     /// for themselves otherwise); in a text box Ctrl+Z, Ctrl+Y and Delete act on the text.
     void on_char_hook(wxKeyEvent& e);
+    /// F6 / Shift+F6: the focus to the next or previous pane (filter, army list, roster, details, findings).
+    void next_pane(int step);
+    /// The finding Ctrl+. fixes: the selected one, else the first that has a fix; -1 for none.
+    int fix_target() const;
     /// The wheel over a control that does not have the focus scrolls the details pane instead of
     /// changing the control.
     void wheel_scrolls_pane(wxWindow* control);
     /// Size and splitters for the screen the window opens on, as last left on a screen of that size.
     void place_on_screen();
-    void save_placement();
     std::vector<int> m_diagnostic_index;  ///< row -> index into the verdict's diagnostics
 
     void build_menus();
@@ -247,6 +263,10 @@ private:
     void update_fix_button();
     /// The roster row's context menu: the general's attachment for a unit that can take him.
     void on_roster_menu(wxTreeListEvent& e);
+    /// The findings that mark a roster row, one per line, for its tooltip.
+    wxString roster_row_findings(const wxTreeListItem& row) const;
+    /// Selects several roster rows (the first is the one the details pane shows).
+    void select_rows(const std::vector<Selection>& rows);
     /// What a roster-tree row stands for; null for none.
     const Selection* roster_selection(const wxDataViewItem& item) const;
     /// The command a drop on this roster row goes to: the command itself, or a unit's command.

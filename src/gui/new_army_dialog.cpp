@@ -43,7 +43,7 @@ NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, cons
     label("system");
     grid->Add(m_system, 1, wxEXPAND);
 
-    m_search = new wxSearchCtrl(this, wxID_ANY);
+    m_search = new wxSearchCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
     m_search->SetDescriptiveText(m_t("search_lists"));
     m_search->ShowCancelButton(true);
     label("search");
@@ -93,6 +93,13 @@ NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, cons
     m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { fill_lists(); });
     m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { list_changed(); });
     m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { if (list()) EndModal(wxID_OK); });
+    // Enter in the search box takes the list it leaves selected: "swed", Enter is a new Swedish army.
+    auto take = [this](wxCommandEvent& e) {
+        if (list() && IsModal()) EndModal(wxID_OK);
+        else e.Skip();
+    };
+    m_search->Bind(wxEVT_TEXT_ENTER, take);
+    m_search->Bind(wxEVT_SEARCH, take);
     m_budget->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1); });
     m_use_year->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { m_year->Enable(m_use_year->GetValue()); });
     Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(list() != nullptr); }, wxID_OK);

@@ -3,6 +3,8 @@
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
+#include <wx/clipbrd.h>
+#include <wx/fileconf.h>
 #include <wx/combobox.h>
 #include <wx/dataview.h>
 #include <wx/display.h>
@@ -11,6 +13,8 @@
 #include <wx/menu.h>
 #include <wx/scrolwin.h>
 #include <wx/spinctrl.h>
+#include <wx/splitter.h>
+#include <wx/srchctrl.h>
 #include <wx/stattext.h>
 #include <wx/statusbr.h>
 #include <wx/textctrl.h>
@@ -32,6 +36,7 @@
 #include "gui/printout.h"
 #include "gui/screen_grab.h"
 #include "gui/x11_wheel.h"
+#include "text/export.h"
 #include "xml/load.h"
 
 namespace muster::gui {
@@ -76,7 +81,7 @@ public:
 
     /// The session as steps; between two steps the window returns to its event loop and paints.
     std::vector<std::function<void()>> steps() {
-        return {
+        std::vector<std::function<void()>> session = {
             [this] {
                 std::filesystem::create_directories(m_out);
                 fits_the_screen();
@@ -105,9 +110,28 @@ public:
             },
             // The Fix button of a finding applies its first fix as one step; undo brings the finding back.
             [this] { click_fix("group_above_maximum"); },
+            [this] { m_mouse.MouseClick(); },
             [this] { fixed_and_undone("group_above_maximum"); },
             [this] { finished(); },
             [this] { screenshot("gui-legal"); },
+            // Copy as text (Ctrl+Shift+C from the roster) puts the export format on the clipboard.
+            [this] {
+                m_frame.Raise();
+                named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
+                m_keys.Char('c', wxMOD_CONTROL | wxMOD_SHIFT);
+            },
+            [this] { copied_as_text(); },
+            // The filter box over the army list: Ctrl+F, then "foot".
+            [this] {
+                m_frame.Raise();
+                m_keys.Char('f', wxMOD_CONTROL);
+            },
+            [this] { m_keys.Text("foot"); },
+            [this] { filtered("foot"); },
+            // The window's size and splitters are kept per screen size and brought back.
+            [this] { placement_saved(); },
+            [this] { placement_restored(); },
+            [this] { menus_of("Baroque"); },
             [this] {
                 // The keyboard, as a user types it: Ctrl+Z through the menu's accelerator.
                 m_total_before_keys = m_frame.document().verdict().summary.total;
@@ -163,6 +187,22 @@ public:
             [this] { type_into("army_name", "xyz", false); },
             [this] { m_keys.Char('z', wxMOD_CONTROL); },
             [this] { undo_in_text_field(); },
+            // Ctrl+Y in a text box does not redo an edit of the roster.
+            [this] { m_frame.undo(); },  // something to redo
+            [this] {
+                m_name_redo = m_frame.document().roster().name;
+                type_into("army_name", "q", false);
+            },
+            [this] { m_keys.Char('y', wxMOD_CONTROL); },
+            [this] {
+                Document& doc = m_frame.document();
+                check(doc.roster().name == m_name_redo && doc.editor().can_redo(), "Ctrl+Y in a text box leaves the roster's redo alone");
+                m_keys.Char('z', wxMOD_CONTROL);  // the typing goes
+            },
+            [this] {
+                m_frame.redo();
+                check(m_frame.document().roster().name == "Breitenfeld", "redo from the menu still works");
+            },
             // A command's name typed, then another roster row clicked.
             [this] {
                 m_frame.select({Selection::Kind::Command, 0, {}});
@@ -199,6 +239,21 @@ public:
             [this] { shortcut("roster", 'y'); },
             [this] { shortcut("roster", 'f'); },
             [this] { shortcuts_seen(); },
+            // Delete on a selected unit of the roster removes it.
+            [this] {
+                m_units_before = m_frame.document().roster().commands[2].units.size();
+                m_frame.select({Selection::Kind::Unit, 2, {2, 1}});
+                m_frame.Raise();
+                named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
+                m_keys.Char(WXK_DELETE);
+            },
+            [this] {
+                Document& doc = m_frame.document();
+                check(doc.roster().commands[2].units.size() + 1 == m_units_before && doc.editor().undo_name() == "remove_unit",
+                      "Delete removes the selected unit");
+                m_frame.undo();
+                check(doc.roster().commands[2].units.size() == m_units_before, "and undo brings it back");
+            },
             // A new selection shows the top of the details pane.
             [this] { scrolled_details(); },
             [this] { details_at_top(); },
@@ -235,6 +290,7 @@ public:
                 m_dialog->Destroy();
             },
             [this] { without_points(); },
+            [this] { menus_of("Basic Impetus"); },
             [this] { screenshot("gui-units"); },
             // Medieval & Dark Age: the figures of each unit, typed into the unit's Figures box.
             [this] { medieval(); },
@@ -242,10 +298,36 @@ public:
             [this] { screenshot("gui-medieval"); },
             // A Medieval unit is not offered the size the army-wide choice forbids, and says why; the
             // option boxes stay under the pointer when one is ticked.
+            [this] { menus_of("Medieval"); },
             [this] { medieval_sizes(); },
             [this] { click_large(); },
+            [this] { m_mouse.MouseClick(); },
             [this] { boxes_stay(); },
         };
+        // Keyboard only: a new Swedish army made legal by its findings' fixes, then filled up to its
+        // budget by duplicating a unit; every key chord counts as one action.
+        session.push_back([this] { keyboard_start(); });
+        session.push_back([this] { press('n', wxMOD_CONTROL); });
+        session.push_back([this] { for (char c : std::string("swed")) press(c); });
+        session.push_back([this] { press(WXK_RETURN); });
+        session.push_back([this] {
+            check(m_frame.document().has_roster() && m_frame.document().list().id == "swedish" && !m_frame.document().modified(),
+                  "keyboard: Ctrl+N, \"swed\" and Enter make a new Swedish army");
+        });
+        for (int i = 0; i < 14; ++i)
+            session.push_back([this] {
+                if (!verdict().legal()) press('.', wxMOD_CONTROL);
+            });
+        session.push_back([this] { check(verdict().legal(), "keyboard: Ctrl+. on each finding makes the army legal (" + std::to_string(m_actions) + " actions so far)"); });
+        for (int i = 0; i < 5; ++i)
+            session.push_back([this] {
+                if (wxWindow::FindFocus() != named<wxTreeListCtrl>("roster")->GetDataView()) press(WXK_F6);
+            });
+        session.push_back([this] { press(WXK_END); });
+        for (int i = 0; i < 10; ++i) session.push_back([this] { duplicate_if_it_fits(); });
+        session.push_back([this] { keyboard_done(); });
+        session.push_back([this] { screenshot("gui-keyboard"); });
+        return session;
     }
 
     int failures() const { return m_failures; }
@@ -261,6 +343,11 @@ private:
     wxRect m_drag_from, m_drag_to;
     Roster m_before_wheel;
     Roster m_saved;
+    std::string m_name_redo;
+    int m_actions = 0;  ///< key chords of the keyboard-only build
+    std::size_t m_units_before = 0;
+    wxSize m_saved_size;
+    int m_saved_sashes[3] = {0, 0, 0};
     Roster m_before_fix;
     Roster m_before_spin;
     int m_fix_count = 0;
@@ -306,6 +393,115 @@ private:
         m_keys.Text(text.c_str());
     }
 
+    void copied_as_text() {
+        const Document& doc = m_frame.document();
+        const std::string wanted = text::export_text(m_frame.text().messages(), doc.roster(), doc.list(), doc.system(), text::Style::Plain);
+        wxString got;
+        if (wxTheClipboard->Open()) {
+            wxTextDataObject data;
+            if (wxTheClipboard->GetData(data)) got = data.GetText();
+            wxTheClipboard->Close();
+        }
+        check(!wanted.empty() && utf8(got) == wanted, "Copy as text puts the army on the clipboard as `muster export` writes it (" +
+                                                          std::to_string(got.length()) + " characters)");
+    }
+
+    void filtered(const std::string& word) {
+        auto* tree = named<wxTreeListCtrl>("army_list");
+        int shown = 0, matching = 0;
+        for (wxTreeListItem row = tree->GetFirstChild(tree->GetRootItem()); row.IsOk(); row = tree->GetNextSibling(row)) {
+            ++shown;
+            bool found = tree->GetItemText(row).Lower().Contains(word);
+            for (wxTreeListItem child = tree->GetFirstChild(row); child.IsOk(); child = tree->GetNextSibling(child))
+                found = found || tree->GetItemText(child).Lower().Contains(word);
+            matching += found ? 1 : 0;
+        }
+        const int groups = static_cast<int>(m_frame.document().list().groups.size());
+        check(shown > 0 && shown == matching && shown < groups, "the filter \"" + word + "\" keeps " + std::to_string(shown) + " of " +
+                                                                   std::to_string(groups) + " groups, each with a " + word + " entry");
+        if (auto* filter = named<wxSearchCtrl>("list_filter")) filter->SetValue("");
+    }
+
+    void placement_saved() {
+        auto* lists = named<wxSplitterWindow>("split_lists");
+        auto* details = named<wxSplitterWindow>("split_details");
+        auto* findings = named<wxSplitterWindow>("split_findings");
+        check(lists && details && findings, "the three splitters are there");
+        if (!lists || !details || !findings) return;
+        m_frame.SetSize(m_frame.GetSize() - wxSize(40, 30));
+        lists->SetSashPosition(lists->GetSashPosition() - 20);
+        details->SetSashPosition(details->GetSashPosition() + 30);
+        findings->SetSashPosition(findings->GetSashPosition() - 25);
+        m_saved_size = m_frame.GetSize();
+        m_saved_sashes[0] = lists->GetSashPosition();
+        m_saved_sashes[1] = details->GetSashPosition();
+        m_saved_sashes[2] = findings->GetSashPosition();
+        wxFileConfig config(wxEmptyString, wxEmptyString, wx((m_out / "placement.conf").string()), wxEmptyString, wxCONFIG_USE_LOCAL_FILE);
+        m_frame.save_placement(config);
+        config.Flush();
+        // Moved again, as a later session would leave them, then brought back from the file.
+        m_frame.SetSize(m_frame.GetSize() - wxSize(50, 20));
+        lists->SetSashPosition(lists->GetSashPosition() + 40);
+        wxFileConfig again(wxEmptyString, wxEmptyString, wx((m_out / "placement.conf").string()), wxEmptyString, wxCONFIG_USE_LOCAL_FILE);
+        m_frame.restore_placement(again);
+    }
+
+    void placement_restored() {
+        auto* lists = named<wxSplitterWindow>("split_lists");
+        auto* details = named<wxSplitterWindow>("split_details");
+        auto* findings = named<wxSplitterWindow>("split_findings");
+        check(m_frame.GetSize() == m_saved_size && lists && details && findings && lists->GetSashPosition() == m_saved_sashes[0] &&
+                  details->GetSashPosition() == m_saved_sashes[1] && findings->GetSashPosition() == m_saved_sashes[2],
+              "the window's size and its three splitters are remembered for this screen size");
+    }
+
+    /// The right-click menus of a unit and a command, as the roster row's context menu shows them.
+    void menus_of(const std::string& system) {
+        const Roster& r = m_frame.document().roster();
+        const auto unit = m_frame.roster_menu({Selection::Kind::Unit, 0, {0, 0}});
+        const auto command = m_frame.roster_menu({Selection::Kind::Command, 0, {}});
+        const bool attaches = m_frame.document().can_attach_general({0, 0});
+        check(!r.commands.empty() && !r.commands[0].units.empty() && unit->FindItem(kDuplicate) && unit->FindItem(kRemoveUnit) &&
+                  unit->FindItem(kMoveFirst) && (unit->FindItem(kAttachGeneral) != nullptr) == attaches && command->FindItem(kAddCommand) &&
+                  command->FindItem(kRemoveCommand),
+              "a " + system + " unit and command have their right-click menus" + (attaches ? " (General with this unit too)" : ""));
+    }
+
+    /// One key chord typed, counted as one action of the keyboard-only build.
+    void press(int key, int modifiers = wxMOD_NONE) {
+        ++m_actions;
+        m_keys.Char(key, modifiers);
+    }
+
+    void keyboard_start() {
+        m_frame.document().mark_saved();
+        m_frame.update_views();
+        m_frame.Raise();
+        named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
+        m_actions = 0;
+    }
+
+    /// Ctrl+D on the selected unit while one more still fits the budget and keeps the army legal.
+    void duplicate_if_it_fits() {
+        const Selection& s = m_frame.selection();
+        if (s.kind != Selection::Kind::Unit) return;
+        const Document& doc = m_frame.document();
+        int cost = 0;
+        for (const auto& u : verdict().summary.units)
+            if (u.command == s.unit.command && u.index == s.unit.index) cost = u.unit.cost;
+        RosterEditor probe(doc.roster());
+        probe.duplicate_unit(s.unit);
+        if (verdict().summary.total + cost <= doc.roster().budget && muster::check(probe.roster(), doc.list(), doc.system()).legal()) press('d', wxMOD_CONTROL);
+    }
+
+    void keyboard_done() {
+        const int total = verdict().summary.total, budget = m_frame.document().roster().budget;
+        std::cout << "keyboard-only build: " << m_actions << " actions, a legal army of " << total << " of " << budget << " points\n";
+        check(verdict().legal() && m_actions <= 30 && total > budget * 9 / 10,
+              "keyboard only, a legal Swedish army of " + std::to_string(total) + " of " + std::to_string(budget) + " points in " +
+                  std::to_string(m_actions) + " actions (at most 30)");
+    }
+
     /// Selects the finding `code` and clicks the Fix button with the mouse.
     void click_fix(const std::string& code) {
         m_frame.update_views();
@@ -319,9 +515,18 @@ private:
             }
         check(row >= 0 && !m_frame.diagnostic_at(row)->fixes.empty(), "the finding " + code + " is listed with a fix");
         m_frame.select_diagnostic(row);
+        // A finding about a rule over several units selects every unit it counts, and marks their rows.
+        const auto rows = m_frame.roster_selections();
+        const Roster& r = m_frame.document().roster();
+        bool all = rows.size() == 2;
+        for (const auto& s : rows)
+            all = all && s.kind == Selection::Kind::Unit && r.commands[static_cast<std::size_t>(s.unit.command)].units[static_cast<std::size_t>(s.unit.index)].profile == "SW-G2a" &&
+                  m_frame.roster_row_mark(s) == 0;
+        check(all, "selecting \"2 Finnish Hakkapelitta; at most 1\" selects both Hakkapelitta, their rows marked as errors (" + std::to_string(rows.size()) + " selected)");
         auto* fix = named<wxButton>("fix");
         check(fix && fix->IsEnabled(), "the Fix button is enabled for it");
-        if (fix) click(fix->GetScreenRect());
+        // The pointer goes there first; the click comes in the next step, once the toolkit has seen it arrive.
+        if (fix) m_mouse.MouseMove(fix->GetScreenRect().GetPosition() + fix->GetScreenRect().GetSize() / 2);
     }
 
     void fixed_and_undone(const std::string& code) {
@@ -335,6 +540,7 @@ private:
         m_frame.undo();
         check(count() == m_fix_count && doc.roster() == m_before_fix, "undo brings the finding back");
         m_frame.update_views();
+        m_mouse.MouseMove(m_frame.GetScreenRect().GetBottomRight() - wxPoint(4, 4));  // no tooltip over later pictures
     }
 
     void spin_setup() {
@@ -393,7 +599,7 @@ private:
         if (!large) return;
         m_box = large->GetScreenRect();
         m_frame.Raise();
-        click(m_box);
+        m_mouse.MouseMove(m_box.GetLeft() + m_box.GetWidth() / 3, m_box.GetTop() + m_box.GetHeight() / 2);
     }
 
     void boxes_stay() {

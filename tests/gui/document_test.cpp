@@ -409,3 +409,23 @@ BOOST_AUTO_TEST_CASE(an_army_dated_before_christ_keeps_its_year) {
     BOOST_TEST(!std::any_of(doc.verdict().diagnostics.begin(), doc.verdict().diagnostics.end(),
                             [](const Diagnostic& d) { return d.code == "profile_out_of_period" || d.code == "year_outside_list"; }));
 }
+
+// Issue 13/16: a new army made legal by its findings' first fixes alone, one step each (what the
+// window's Fix does); the keyboard-only build in the self-test relies on this.
+BOOST_AUTO_TEST_CASE(first_fixes_alone_make_a_new_army_legal) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
+    int steps = 0;
+    while (!doc.verdict().legal() && steps < 30) {
+        const Diagnostic* first = nullptr;
+        for (const auto& d : doc.verdict().diagnostics)
+            if (d.severity == Severity::Error && !d.fixes.empty() && !first) first = &d;
+        BOOST_REQUIRE(first);
+        BOOST_TEST_MESSAGE(first->code << " -> " << first->fixes.front().label);
+        const Edits edits = first->fixes.front().edits;
+        doc.apply(edits, "fix");
+        ++steps;
+    }
+    BOOST_TEST_MESSAGE("legal after " << steps << " fixes, " << doc.verdict().summary.total << " points");
+    BOOST_TEST(doc.verdict().legal());
+}

@@ -1,5 +1,5 @@
 # Fails when a layer includes what it must not: wx outside src/gui; pugixml, ICU or libharu in src/core.
-file(GLOB_RECURSE non_gui ${SRC}/core/* ${SRC}/xml/* ${SRC}/i18n/* ${SRC}/print/* ${SRC}/cli/*)
+file(GLOB_RECURSE non_gui ${SRC}/core/* ${SRC}/xml/* ${SRC}/i18n/* ${SRC}/print/* ${SRC}/text/* ${SRC}/cli/*)
 set(problems "")
 foreach(f IN LISTS non_gui)
   file(STRINGS ${f} hits REGEX "#include *[<\"]wx/")

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/text_export.h"
+#include "text/export.h"
 
 #include <algorithm>
 
 #include "core/resolve.h"
-#include "platform/file.h"
 #include "print/fingerprint.h"
 #include "xml/load.h"
 
-namespace muster::cli {
+namespace muster::text {
 namespace {
 
 /// One line of the export before decoration: what it is decides how each style shows it.
@@ -19,10 +18,10 @@ struct Line {
 
 class Writer {
 public:
-    Writer(const Context& ctx, TextStyle style) : m_ctx(ctx), m_style(style) {}
+    Writer(const i18n::Messages& messages, Style style) : m_messages(messages), m_style(style) {}
 
     std::string word(const char* key, const std::vector<std::pair<std::string, Arg>>& args = {}) const {
-        return m_ctx.messages.get("text", key, args);
+        return m_messages.get("text", key, args);
     }
     /// "Key: value", the shape `muster import` looks for.
     void fact(const char* key, const std::string& value) { add(Line::Fact, word(key) + ": " + value); }
@@ -32,21 +31,21 @@ public:
         std::string out;
         bool in_list = false;
         for (const auto& l : m_lines) {
-            if (m_style == TextStyle::BBCode && in_list && l.kind != Line::Item) { out += "[/list]\n"; in_list = false; }
+            if (m_style == Style::BBCode && in_list && l.kind != Line::Item) { out += "[/list]\n"; in_list = false; }
             switch (l.kind) {
             case Line::Title:
-                out += m_style == TextStyle::Markdown ? "# " + l.text : m_style == TextStyle::BBCode ? "[size=150][b]" + l.text + "[/b][/size]" : l.text;
+                out += m_style == Style::Markdown ? "# " + l.text : m_style == Style::BBCode ? "[size=150][b]" + l.text + "[/b][/size]" : l.text;
                 break;
             case Line::Heading:
-                out += m_style == TextStyle::Markdown ? "## " + l.text : m_style == TextStyle::BBCode ? "[b]" + l.text + "[/b]" : l.text;
+                out += m_style == Style::Markdown ? "## " + l.text : m_style == Style::BBCode ? "[b]" + l.text + "[/b]" : l.text;
                 break;
             case Line::Item:
-                if (m_style == TextStyle::BBCode && !in_list) { out += "[list]\n"; in_list = true; }
-                out += m_style == TextStyle::BBCode ? "[*]" + l.text : m_style == TextStyle::Markdown ? "- " + l.text : "  " + l.text;
+                if (m_style == Style::BBCode && !in_list) { out += "[list]\n"; in_list = true; }
+                out += m_style == Style::BBCode ? "[*]" + l.text : m_style == Style::Markdown ? "- " + l.text : "  " + l.text;
                 break;
             case Line::Fact:
                 // Markdown joins consecutive lines into one paragraph unless they end in two spaces.
-                out += m_style == TextStyle::Markdown ? l.text + "  " : l.text;
+                out += m_style == Style::Markdown ? l.text + "  " : l.text;
                 break;
             case Line::Blank: break;
             }
@@ -57,8 +56,8 @@ public:
     }
 
 private:
-    const Context& m_ctx;
-    TextStyle m_style;
+    const i18n::Messages& m_messages;
+    Style m_style;
     std::vector<Line> m_lines;
 };
 
@@ -84,13 +83,22 @@ std::string distinction(const ArmyList& list, const GameSystem& sys, const Profi
 
 }  // namespace
 
-std::string export_text(const Context& ctx, const OpenRoster& r, TextStyle style) {
-    const Roster& ro = r.roster;
-    const GameSystem& sys = *r.system;
-    const ArmyList& list = *r.list;
+std::string verdict_line(const i18n::Messages& m, const Roster& roster, const ArmyList& list, const GameSystem& system, const Verdict& v,
+                         const Diagnostics& findings) {
+    return (count(findings, Severity::Error) == 0 ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) + " — " +
+           m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(v.summary.total)},
+                                           {"budget", static_cast<std::int64_t>(roster.budget)},
+                                           {"scale", std::string(system.counts_points ? "points" : "units")},
+                                           {"units", static_cast<std::int64_t>(roster.unit_count())},
+                                           {"list", list.name},
+                                           {"errors", static_cast<std::int64_t>(count(findings, Severity::Error))},
+                                           {"warnings", static_cast<std::int64_t>(count(findings, Severity::Warning))}});
+}
+
+std::string export_text(const i18n::Messages& messages, const Roster& ro, const ArmyList& list, const GameSystem& sys, Style style) {
     const Verdict v = check(ro, list, sys);
     const Summary& s = v.summary;
-    Writer w(ctx, style);
+    Writer w(messages, style);
     auto cost = [&](int points) { return sys.counts_points ? " — " + w.word("points_short", {{"points", static_cast<std::int64_t>(points)}}) : std::string(); };
     auto derived_name = [&](const std::string& id) {
         const auto d = std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
@@ -167,7 +175,7 @@ std::string export_text(const Context& ctx, const OpenRoster& r, TextStyle style
         w.fact("key_total", w.word("total_of", {{"points", static_cast<std::int64_t>(s.total)}, {"budget", static_cast<std::int64_t>(ro.budget)}}));
     for (const auto& d : sys.derived)
         if (d.scope == Scope::Army) w.add(Line::Fact, d.name + " " + std::to_string(s.values.at(d.id)));
-    w.add(Line::Fact, verdict_text(ctx, ro, r, v, v.diagnostics));
+    w.add(Line::Fact, verdict_line(messages, ro, list, sys, v, v.diagnostics));
     w.fact("key_fingerprint", print::fingerprint(xml::roster_to_xml(ro)));
     // Notes keep their line breaks: one "Notes:" line each.
     std::size_t start = 0;
@@ -179,9 +187,5 @@ std::string export_text(const Context& ctx, const OpenRoster& r, TextStyle style
     return w.str();
 }
 
-void save_text(const std::string& file, const std::string& text) {
-    // Atomic, through links, keeping mode and owner (platform/file.h).
-    platform::write_file(file, text);
-}
 
-}  // namespace muster::cli
+}  // namespace muster::text
