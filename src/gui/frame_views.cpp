@@ -350,6 +350,7 @@ void MainFrame::update_menus() {
     bar->Enable(kCopyText, open);
     bar->Enable(kFix, open && fix_target() >= 0);
     // The buttons of the same commands, disabled as the menu is.
+    if (wxWindow* suggest = FindWindow(kSuggest)) suggest->Enable(open);
     for (int id : {kAddUnit, kAddCommand})
         if (wxWindow* button = FindWindow(id)) button->Enable(bar->IsEnabled(id));
     for (int id : {kDuplicate, kRemoveUnit}) bar->Enable(id, unit);

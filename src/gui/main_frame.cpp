@@ -4,6 +4,7 @@
 
 #include <wx/artprov.h>
 #include <wx/button.h>
+#include <wx/choicdlg.h>
 #include <wx/clipbrd.h>
 #include <wx/imaglist.h>
 #include <wx/config.h>
@@ -29,6 +30,7 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "core/roster_diff.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
 #include "text/export.h"
@@ -249,7 +251,11 @@ void MainFrame::build_layout() {
     bar->Add(m_points, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
     bar->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
     bar->Add(m_values, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 3);
-    bar->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL);
+    bar->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
+    auto* suggest_button = new wxButton(root, kSuggest, m_t("button_suggest"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "suggest");
+    suggest_button->SetToolTip(m_t("suggest_tip"));
+    suggest_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { suggest(); });
+    bar->Add(suggest_button, 0, wxALIGN_CENTER_VERTICAL);
     outer->Add(bar, 0, wxEXPAND | wxALL, gap);
 
     // Three panes side by side above the findings, each border a splitter the player can drag.
@@ -713,6 +719,75 @@ bool MainFrame::print_pages(Printout what) {
         report(m_t("print_failed", {{"reason", reason_of(e, m_t.messages())}}));
         return false;
     }
+}
+
+std::vector<Advice> MainFrame::suggestions() const {
+    if (!m_doc.has_roster()) return {};
+    SearchLimits limits;
+    limits.milliseconds = 1500;  // an answer while the player waits
+    return find_completions(m_doc.roster(), Ruleset{m_doc.list(), m_doc.system()}, 5, limits).answers;
+}
+
+wxString MainFrame::preview(const Advice& advice) const {
+    // The differences from the army now, one a line (core/roster_diff.h), then the points after.
+    const ArmyList& list = m_doc.list();
+    auto unit_name = [&](const RosterUnit* u) {
+        const Profile* p = u ? list.profile(u->profile) : nullptr;
+        return p ? p->name : u ? u->profile : std::string();
+    };
+    auto place = [&](int command) { return command < 0 ? m_t("unassigned") : m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}}); };
+    wxString out;
+    for (const Change& c : diff_rosters(m_doc.roster(), advice.roster)) {
+        wxString line;
+        switch (c.kind) {
+            case Change::UnitAdded: line = "+ " + wx(unit_name(c.after)) + " (" + place(c.command) + ")"; break;
+            case Change::UnitRemoved: line = wxString::FromUTF8("− ") + wx(unit_name(c.before)) + " (" + place(c.command) + ")"; break;
+            case Change::UnitChanged: {
+                line = "~ " + wx(unit_name(c.after)) + " (" + place(c.command) + ")";
+                for (const auto& id : c.options_added) line += " +" + wx(list.option(id) ? list.option(id)->name : id);
+                for (const auto& id : c.options_removed) line += wxString::FromUTF8(" −") + wx(list.option(id) ? list.option(id)->name : id);
+                break;
+            }
+            default: line = "~ " + wx(c.what) + ": " + wx(c.old_value.empty() ? "—" : c.old_value) + wxString::FromUTF8(" → ") + wx(c.new_value); break;
+        }
+        const GameSystem& sys = m_doc.system();
+        auto named = [](const auto* found, const std::string& id) { return wx(found ? found->name : id.empty() ? std::string("—") : id); };
+        if (c.kind == Change::General)
+            line = "~ " + m_t("general") + " (" + place(c.command) + "): " + named(sys.quality(c.old_value), c.old_value) + wxString::FromUTF8(" → ") +
+                   named(sys.quality(c.new_value), c.new_value);
+        if (c.kind == Change::CommandStructure)
+            line = "~ " + m_t("command_structure") + ": " + named(sys.command_structure(c.old_value), c.old_value) + wxString::FromUTF8(" → ") +
+                   named(sys.command_structure(c.new_value), c.new_value);
+        if (c.kind == Change::Purchase)
+            line = "~ " + named(sys.purchase(c.what), c.what) + ": " + wx(c.old_value.empty() ? "0" : c.old_value) + wxString::FromUTF8(" → ") + wx(c.new_value);
+        out += line + "\n";
+    }
+    return out + m_t("suggest_points", {{"points", static_cast<std::int64_t>(advice.points)}, {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}});
+}
+
+bool MainFrame::apply_suggestion(const Advice& advice) {
+    commit_typing();
+    if (!m_doc.has_roster()) return false;
+    try {
+        m_doc.apply(advice.edits, "suggestion");
+    } catch (const std::exception& e) {
+        report(wx(e.what()));
+        return false;
+    }
+    return true;
+}
+
+void MainFrame::suggest() {
+    commit_typing();
+    const std::vector<Advice> answers = suggestions();
+    if (answers.empty()) {
+        SetStatusText(m_t("suggest_none"));
+        return;
+    }
+    wxArrayString items;
+    for (const auto& a : answers) items.Add(preview(a));
+    wxSingleChoiceDialog dialog(this, m_t("suggest_intro"), m_t("suggest_title"), items);
+    if (dialog.ShowModal() == wxID_OK) apply_suggestion(answers[static_cast<std::size_t>(dialog.GetSelection())]);
 }
 
 bool MainFrame::copy_as_text() {

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 
+#include "core/advisor.h"
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/text.h"
@@ -143,6 +144,12 @@ public:
     void set_budget(int budget);
     void set_year(std::optional<int> year);
     void set_optional_rule(const std::string& id, bool on);
+    /// The advisor's legal ways to spend the points left (best first), and a preview of one as the
+    /// differences from the army now; Suggest shows them and applies the chosen one as one undo step.
+    std::vector<Advice> suggestions() const;
+    wxString preview(const Advice& advice) const;
+    bool apply_suggestion(const Advice& advice);
+    void suggest();
     /// Applies the first fix of the finding shown in row `row` of the findings panel, as one undo step.
     bool fix_diagnostic(int row);
     void undo();

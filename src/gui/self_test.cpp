@@ -327,6 +327,8 @@ public:
         for (int i = 0; i < 10; ++i) session.push_back([this] { duplicate_if_it_fits(); });
         session.push_back([this] { keyboard_done(); });
         session.push_back([this] { screenshot("gui-keyboard"); });
+        // Suggest: a partial army gets at least one legal completion, previewed and applied as one step.
+        session.push_back([this] { suggested(); });
         return session;
     }
 
@@ -492,6 +494,26 @@ private:
         RosterEditor probe(doc.roster());
         probe.duplicate_unit(s.unit);
         if (verdict().summary.total + cost <= doc.roster().budget && muster::check(probe.roster(), doc.list(), doc.system()).legal()) press('d', wxMOD_CONTROL);
+    }
+
+    void suggested() {
+        m_frame.document().mark_saved();
+        check(m_frame.new_army({"swedish", 600, "Partial", 1632, {}, "2026-11-30"}), "a new army to complete");
+        add(0, "SW-G1a");
+        add(1, "SW-G4a");
+        add(2, "SW-G6a");
+        const Document& doc = m_frame.document();
+        const auto answers = m_frame.suggestions();
+        bool legal = !answers.empty();
+        for (const auto& a : answers) legal = legal && muster::check(a.roster, doc.list(), doc.system()).legal() && a.points <= doc.roster().budget;
+        const wxString shown = answers.empty() ? wxString() : m_frame.preview(answers.front());
+        check(legal && shown.Contains("+ "), "Suggest offers " + std::to_string(answers.size()) + " legal completions of a partial army; the first:\n" + utf8(shown));
+        if (answers.empty()) return;
+        const Roster before = doc.roster();
+        check(m_frame.apply_suggestion(answers.front()) && verdict().legal() && doc.roster() == answers.front().roster && doc.editor().undo_name() == "suggestion",
+              "the chosen suggestion is applied as one step");
+        m_frame.undo();
+        check(doc.roster() == before, "and undone as one");
     }
 
     void keyboard_done() {
