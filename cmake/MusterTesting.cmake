@@ -9,6 +9,7 @@ function(muster_add_boost_test name)
   target_compile_definitions(${name} PRIVATE BOOST_TEST_DYN_LINK
     MUSTER_SOURCE_DIR="${PROJECT_SOURCE_DIR}" MUSTER_DATA_DIR="${MUSTER_BUILD_DATADIR}")
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
+  muster_set_warnings(${name})
   add_dependencies(${name} muster_bundles muster_data_lists muster_data_schema muster_data_templates)
   add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short)
   if(NOT T_LABELS)

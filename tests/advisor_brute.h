@@ -24,9 +24,9 @@ inline Edits every_edit(const Roster& r, const ArmyList& l, const GameSystem& s)
         }
     };
     each_unit([&](UnitRef u, const RosterUnit& ru) {
-        out.push_back({Edit::Op::RemoveUnit, u});
+        out.push_back({Edit::Op::RemoveUnit, u, -1, {}});
         for (int c = -1; c < commands; ++c)
-            if (c != u.command) out.push_back({Edit::Op::MoveUnit, u, c});
+            if (c != u.command) out.push_back({Edit::Op::MoveUnit, u, c, {}});
         if (const Group* g = l.group_of(ru.profile))
             for (const auto& p : g->profiles)
                 if (p.id != ru.profile) out.push_back({Edit::Op::SetProfile, u, -1, p.id});
@@ -38,8 +38,8 @@ inline Edits every_edit(const Roster& r, const ArmyList& l, const GameSystem& s)
         for (const auto& g : l.groups)
             for (const auto& p : g.profiles) out.push_back({Edit::Op::AddUnit, {}, c, p.id});
     for (int c = 0; c < commands; ++c) {
-        out.push_back({Edit::Op::RemoveCommand, {}, c});
-        out.push_back({Edit::Op::SetCInC, {}, c});
+        out.push_back({Edit::Op::RemoveCommand, {}, c, {}});
+        out.push_back({Edit::Op::SetCInC, {}, c, {}});
         for (const auto& q : s.qualities) out.push_back({Edit::Op::SetGeneral, {}, c, q.id});
     }
     for (const auto& q : s.qualities) out.push_back({Edit::Op::AddCommand, {}, commands, q.id});

@@ -17,6 +17,14 @@ inline std::ostream& operator<<(std::ostream& os, Severity s) { return os << sev
 
 namespace muster::test {
 
+/// A new roster unit of `profile` with `options`; its other members as an edit makes them.
+inline RosterUnit roster_unit(std::string profile, std::vector<std::string> options = {}) {
+    RosterUnit u;
+    u.profile = std::move(profile);
+    u.options = std::move(options);
+    return u;
+}
+
 inline const xml::Library& library() {
     static const xml::Library lib = [] {
         Diagnostics problems;

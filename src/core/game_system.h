@@ -43,6 +43,8 @@ struct Characteristic {
     std::string text;  ///< short rule text in our own words, for cards
     std::vector<std::string> firing;  ///< weapons: one entry per range band of the firing table
     std::vector<std::string> types;  ///< troop types that may carry it; any type when empty
+    std::string protection;  ///< what it adds to the unit's protection: a whole number, or "value" (the trait's value)
+    bool protects_horse = false;  ///< the protection is the horse's (barding), counted apart
 };
 
 struct Quality {
@@ -165,6 +167,13 @@ struct UnitRule {
     std::vector<int> allowed_figures() const;
 };
 
+/// How far the units a selector picks move (the first that picks a unit applies), for its card.
+struct MoveRule {
+    Selector when;
+    std::string move;
+    std::string charge;  ///< the straight-line (charge) move; empty when the rules give none
+};
+
 /// A quick-reference table for the reference sheet.
 struct RefTable {
     std::string id;
@@ -206,6 +215,8 @@ struct GameSystem {
 
     std::vector<Constraint> constraints;
     std::vector<UnitRule> unit_rules;
+    std::vector<MoveRule> movement;
+    std::string movement_rule;
     std::vector<DerivedValue> derived;
     std::vector<UnitValue> unit_values;
     std::vector<RefTable> tables;

@@ -117,6 +117,8 @@ void Document::autosave(const std::filesystem::path& recovery) const {
     xml::save_roster(r, recovery);
 }
 
+platform::FileStamp Document::on_disk() const { return platform::stamp(platform::link_target(m_path)); }
+
 NewerFileError::NewerFileError(const std::filesystem::path& file, int f)
     : std::runtime_error(file.string() + " was written by a newer version of Muster (roster format " + std::to_string(f) +
                          "); save under another name instead"),

@@ -64,6 +64,10 @@ public:
     void autosave(const std::filesystem::path& recovery) const;
     /// Opens a recovery file as a new army that has not been saved yet.
     bool recover(const std::filesystem::path& recovery, Diagnostics& problems);
+    /// The roster's file as it is on disk now; differs from what was read or saved when another program
+    /// changed (or removed) it meanwhile, the change check the command line's saves use.
+    platform::FileStamp on_disk() const;
+    bool changed_on_disk() const { return !m_path.empty() && !(on_disk() == m_read); }
     /// Whether there is work not saved to a file: edits, or a recovered army.
     bool modified() const { return m_editor && (m_editor->modified() || m_recovered); }
 

@@ -60,6 +60,13 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
     place_on_screen();
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
     Bind(wxEVT_CHAR_HOOK, &MainFrame::on_char_hook, this);
+    // Another program may have changed the roster's file while the window was in the background: say so
+    // once per change (a stat of the file), after the activation is done.
+    Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
+        e.Skip();
+        if (e.GetActive() && m_doc.has_roster() && m_doc.changed_on_disk() && !(m_doc.on_disk() == m_disk_asked))
+            CallAfter([this] { resolve_disk_change(); });
+    });
     m_doc.on_change([this] { edited(); });  // every view follows the document, whoever changed it
     if (!m_batch) m_recovery = user_data_folder() / "recovery.muster";
     m_autosave.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
@@ -578,7 +585,28 @@ bool MainFrame::save() {
         on_save_as(e);
         return !m_doc.modified();
     }
-    return save_to(m_doc.path());
+    return resolve_disk_change() && save_to(m_doc.path());
+}
+
+bool MainFrame::resolve_disk_change() {
+    if (!m_doc.has_roster() || !m_doc.changed_on_disk()) return true;
+    m_disk_asked = m_doc.on_disk();
+    const std::filesystem::path path = m_doc.path();
+    DiskChange answer = m_disk_answer;
+    if (m_batch) {
+        std::cerr << "muster-gui: " << utf8(m_t("disk_changed", {{"file", path.string()}})) << '\n';
+    } else {
+        wxMessageDialog ask(this, m_t("disk_changed", {{"file", path.string()}}), m_t("disk_changed_title"), wxYES_NO | wxCANCEL | wxICON_WARNING);
+        ask.SetYesNoCancelLabels(m_t("button_reload"), m_t("button_save_elsewhere"), m_t("button_cancel"));
+        const int reply = ask.ShowModal();
+        answer = reply == wxID_YES ? DiskChange::Reload : reply == wxID_NO ? DiskChange::SaveElsewhere : DiskChange::Keep;
+    }
+    if (answer == DiskChange::Reload) open_file(path);
+    if (answer == DiskChange::SaveElsewhere) {
+        wxCommandEvent e;
+        on_save_as(e);
+    }
+    return false;
 }
 
 bool MainFrame::save_to(const std::filesystem::path& path) {

@@ -110,6 +110,13 @@ public:
     void offer_recovery();
     /// Keeps `code` (one of kLanguages) as the language of the next start, and says so.
     void set_language(const std::string& code);
+    /// What to do with a roster whose file another program changed since it was read.
+    enum class DiskChange { Reload, SaveElsewhere, Keep };
+    /// The self-test's answer to that question (in batch mode; the window asks the user otherwise).
+    void answer_disk_change(DiskChange answer) { m_disk_answer = answer; }
+    /// When the roster's file changed on disk: offers to reload it or save elsewhere, and does it. True
+    /// when the file had not changed (a save may go ahead).
+    bool resolve_disk_change();
     /// Asks whether to save unsaved changes; false when the user cancels.
     bool confirm_discard();
     /// Records a value typed into a box of the details pane and not yet entered. Every command calls it
@@ -174,6 +181,8 @@ private:
     Document m_doc;
     Selection m_sel;
     bool m_batch = false;
+    DiskChange m_disk_answer = DiskChange::Keep;
+    platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again
     bool m_updating = false;
     bool m_update_pending = false;
     std::unique_ptr<wxFileHistory> m_history;

@@ -167,6 +167,8 @@ public:
             },
             [this] { screenshot("gui-army"); },
             [this] { files(); },
+            [this] { changed_on_disk(); },
+            [this] { reloaded_on_activation(); },
             [this] { printed_page(); },
             [this] { check(m_frame.print_preview(Printout::Cards), "the print preview of the unit cards opens"); },
             [this] { close_preview(); },
@@ -342,6 +344,7 @@ private:
     wxUIActionSimulator m_keys;
     wxRect m_drag_from, m_drag_to;
     Roster m_before_wheel;
+    Roster m_saved;
     std::string m_name_redo;
     int m_actions = 0;  ///< key chords of the keyboard-only build
     std::size_t m_units_before = 0;
@@ -937,6 +940,43 @@ private:
             const auto pdf = m_out / (std::string("self-test-") + name + ".pdf");
             check(m_frame.export_to(what, pdf) && std::filesystem::file_size(pdf) > 1000, std::string("exported the ") + name + " PDF");
         }
+    }
+
+    /// Another program changes the saved roster: Save neither overwrites it nor loses the edit, and offers
+    /// to reload (the self-test answers for the user).
+    void changed_on_disk() {
+        Document& doc = m_frame.document();
+        const auto file = doc.path();
+        m_saved = doc.roster();
+        Roster theirs = doc.roster();
+        theirs.name = "Changed elsewhere";
+        xml::save_roster(theirs, file);
+        m_frame.set_budget(doc.roster().budget + 50);
+        auto name_on_disk = [&] {
+            Diagnostics problems;
+            const auto r = xml::load_roster(file, problems);
+            return r ? r->name : std::string();
+        };
+        m_frame.answer_disk_change(MainFrame::DiskChange::Keep);
+        check(!m_frame.save() && name_on_disk() == "Changed elsewhere" && doc.modified(),
+              "Save does not overwrite a roster another program changed, and the window keeps the edit");
+        m_frame.answer_disk_change(MainFrame::DiskChange::Reload);
+        check(!m_frame.save() && doc.roster().name == "Changed elsewhere" && !doc.modified() && doc.path() == file,
+              "Save offers to reload the changed roster, and reloads it");
+        theirs.name = "Changed again";
+        xml::save_roster(theirs, file);
+        wxActivateEvent activate(wxEVT_ACTIVATE, true);
+        m_frame.GetEventHandler()->ProcessEvent(activate);
+    }
+
+    void reloaded_on_activation() {
+        Document& doc = m_frame.document();
+        check(doc.roster().name == "Changed again" && !doc.modified(), "activating the window offers to reload a roster changed on disk");
+        const auto file = doc.path();
+        m_saved.file = file.string();
+        xml::save_roster(m_saved, file);
+        m_frame.answer_disk_change(MainFrame::DiskChange::Keep);
+        check(m_frame.open_file(file) && doc.roster() == m_saved, "the army as saved before opens again");
     }
 
     /// Page 1 of the roster as the printer and the print preview draw it, checked and kept as a PNG.

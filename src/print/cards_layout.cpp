@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 
+#include "core/reference.h"
 #include "core/resolve.h"
 #include "print/layout_common.h"
 #include "print/layouts.h"
@@ -25,11 +26,12 @@ struct CardUnit {
     std::vector<std::string> labels;  ///< the player's names for the units this card stands for
     bool general = false;  ///< the command's general is attached to this unit
     int count = 0;
+    UnitReference reference;  ///< movement and protection, as the core reads them from the data
 };
 
 /// Units that print the same card: the same effective profile with the same options and figures, and
 /// the general's own unit apart.
-std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r) {
+std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r, const GameSystem& sys) {
     std::vector<CardUnit> out;
     std::map<std::string, std::size_t> seen;
     for (const auto& u : s.units) {
@@ -44,7 +46,7 @@ std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r) {
         if (ru.figures) key += "\x1f#" + std::to_string(*ru.figures);
         if (ru.general) key += "\x1fG";
         auto [it, added] = seen.emplace(key, out.size());
-        if (added) out.push_back({&u, ru.figures, {}, ru.general, 0});
+        if (added) out.push_back({&u, ru.figures, {}, ru.general, 0, unit_reference(sys, view_of(ru, u.unit, sys))});
         CardUnit& cu = out[it->second];
         ++cu.count;
         if (!ru.label.empty() && std::find(cu.labels.begin(), cu.labels.end(), ru.label) == cu.labels.end()) cu.labels.push_back(ru.label);
@@ -145,6 +147,12 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
     std::string values;
     for (const auto& uv : sys.unit_values)
         if (cu.unit->values.count(uv.id)) values += (values.empty() ? "" : "  ·  ") + L("card_value", {{"name", uv.name}, {"stat", uv.stat}, {"value", num(cu.unit->values.at(uv.id))}});
+    // Protection and movement where the system's data gives them (Medieval & Dark Age).
+    const UnitReference& ref = cu.reference;
+    if (ref.protection) values += (values.empty() ? "" : "  ·  ") + L("card_protection", {{"value", num(*ref.protection)}});
+    if (ref.horse_protection) values += (values.empty() ? "" : "  ·  ") + L("card_horse_protection", {{"value", num(*ref.horse_protection)}});
+    if (!ref.move.empty())
+        values += (values.empty() ? "" : "  ·  ") + L("card_movement", {{"move", ref.move}, {"charge", ref.charge.empty() ? std::string("none") : ref.charge}, {"rule", ref.movement_rule}});
     lines_to_blocks(out, tm, {Face::Regular, z.of(t.small_size), t.text}, values, w);
 
     // Weapons with their firing line, then the other characteristics. A characteristic's name, its
@@ -311,7 +319,7 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     const double gx = (doc.width - cols * cw) / 2, gy = (doc.height - rows * ch) / 2;
     const double w = cw - 2 * kPad;
 
-    const std::vector<CardUnit> cards = distinct_units(in.verdict.summary, in.roster);
+    const std::vector<CardUnit> cards = distinct_units(in.verdict.summary, in.roster, in.system);
     const Style foot{Face::Regular, std::max(kMinTextSize, t.small_size * 0.95), muted(t)};
     auto footer_of = [&](const CardUnit& cu) { return wrap(tm, L("card_footer", {{"count", num(cu.count)}, {"army", army}}), foot.face, foot.size, w, foot.size); };
     // The room below the title band, above the footer.

@@ -42,8 +42,11 @@ struct Template {
 
 class TemplateError : public Failure {
 public:
-    /// `what`: file, line and what is wrong, as the message's detail.
+    /// `what`: a message already in the user's language, as the message's detail.
     explicit TemplateError(const std::string& what);
+    /// What is wrong at `file`:`line`: `problem` and `args` make the translated message (template_invalid
+    /// in the bundles); `english` is for what(), for logs.
+    TemplateError(const std::string& file, int line, const char* problem, Args args, const std::string& english);
     /// A template that cannot be read at all (missing, a folder, too large).
     explicit TemplateError(const Failure& f) : Failure(f) {}
 };

@@ -67,7 +67,7 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
         };
         const bool known = col.id == "stats" || sys.stat(col.id) || col.id == "type" || col.id == "unit" || col.id == "details" ||
                            col.id == "losses" || col.id == "points";
-        if (!known) throw TemplateError(t.file + ": unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
+        if (!known) throw TemplateError(t.file, 0, "unknown_column", {{"column", col.id}}, "unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
         // Without points there is no points column; without a unit value there are no losses to tick.
         if (col.id == "points" && !sys.counts_points) continue;
         if (col.id == "losses" && sys.unit_values.empty()) continue;
@@ -91,7 +91,7 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
         } else if (col.id == "points") {
             add(col.id, L("col_points"), Align::Right, col.width);
         } else {
-            throw TemplateError(t.file + ": unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
+            throw TemplateError(t.file, 0, "unknown_column", {{"column", col.id}}, "unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
         }
     }
     // The stretching column takes what is left; without one, every column scales to the width.

@@ -13,7 +13,7 @@ namespace muster::print {
 namespace {
 
 constexpr double kGap = 14;         ///< between columns, points
-constexpr double kSmallest = 0.85;  ///< the smallest share of the template's sizes tried to save a page
+constexpr double kSmallest = 0.8;  ///< the smallest share of the template's sizes tried to save a page (7.5 pt body: 6 pt)
 
 /// How tall each row (the header first) of one column is when the column is `width` wide.
 std::vector<double> column_heights(const TextMeasure& tm, const RefTable& rt, const TableStyle& s, std::size_t i, double width) {

@@ -71,6 +71,8 @@ struct SystemReader {
             c.rule = n.attribute("rule").value();
             c.firing = split_words(n.attribute("firing").value());
             c.types = split_words(n.attribute("types").value());
+            c.protection = n.attribute("protection").value();
+            c.protects_horse = std::string(n.attribute("protects").value()) == "horse";
             for (const auto& t : c.types)
                 if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
             c.text = text_of(n);
@@ -162,6 +164,17 @@ struct SystemReader {
                 if (std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& d) { return d.id == value; }))
                     src.report(out, root.child("purchases"), "unknown_reference").arg("kind", std::string("derived_value")).arg("id", value);
             }
+
+        const auto movement = root.child("movement");
+        sys.movement_rule = movement.attribute("rule").value();
+        for (auto n : movement.children("move")) {
+            MoveRule m;
+            m.move = src.required(n, "value", out).value_or("");
+            m.charge = n.attribute("charge").value();
+            read_selector(n.child("when"), m.when);
+            check_selector(n, m.when);
+            sys.movement.push_back(std::move(m));
+        }
 
         for (auto n : root.child("tables").children("table")) {
             RefTable t;
@@ -303,14 +316,18 @@ struct SystemReader {
         if (!r.min && !r.max) src.report(out, n, "constraint_without_bound").arg("id", r.id);
         if (r.min && r.max && *r.min > *r.max) src.report(out, n, "min_greater_than_max").arg("id", r.id).arg("min", *r.min).arg("max", *r.max);
         if (r.step < 1) src.report(out, needs, "invalid_number").arg("element", std::string("needs")).arg("attribute", std::string("step")).arg("value", std::to_string(r.step));
-        for (const auto& t : r.when.traits)
-            if (!sys.characteristic(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("characteristic")).arg("id", t);
-        for (const auto& t : r.when.not_traits)
-            if (!sys.characteristic(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("characteristic")).arg("id", t);
-        for (const auto* types : {&r.when.types, &r.when.not_types})
+        check_selector(n, r.when);
+        sys.unit_rules.push_back(std::move(r));
+    }
+
+    /// A selector's characteristics and troop types must exist in the system.
+    void check_selector(const pugi::xml_node& n, const Selector& s) {
+        for (const auto* traits : {&s.traits, &s.not_traits})
+            for (const auto& t : *traits)
+                if (!sys.characteristic(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("characteristic")).arg("id", t);
+        for (const auto* types : {&s.types, &s.not_types})
             for (const auto& t : *types)
                 if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
-        sys.unit_rules.push_back(std::move(r));
     }
 
     /// What a constraint reports for one bound: a code of the table, or the data's own with its message.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/source.h"
+#include "core/xml_status.h"
 #include "xml/translate.h"
 #include "core/number.h"
 #include "platform/file.h"
@@ -78,7 +79,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     if (!result) {
         Diagnostic d{"xml_malformed"};
         d.where = at_offset(result.offset);
-        d.arg("problem", std::string(result.description()));
+        d.arg("problem", std::string(result.description())).arg("status", std::string(xml_parse_status_id(static_cast<int>(result.status))));
         out.push_back(std::move(d));
         return false;
     }

@@ -46,7 +46,7 @@ std::vector<std::pair<std::string, Roster>> variants() {
     out.emplace_back("swedish-crowded", edited(example("swedish-600.muster"),
                                                {{Edit::Op::AddCommand, {}, 3, "expert"}, add(0, "SW-G2a"), {Edit::Op::SetBudget, {}, -1, {}, 560}, add(-1, "SW-G6a")}));
     out.emplace_back("swedish-headless", edited(example("swedish-600.muster"),
-                                                {{Edit::Op::RemoveCommand, {}, 0}, {Edit::Op::SetPurchase, {}, -1, "exploration_dice", 12}}));
+                                                {{Edit::Op::RemoveCommand, {}, 0, {}}, {Edit::Op::SetPurchase, {}, -1, "exploration_dice", 12}}));
     out.emplace_back("ottoman-lavish", edited(example("ottoman-600.muster"), {{Edit::Op::SetPurchase, {}, -1, "rolls_of_destiny", 2},
                                                                                {Edit::Op::SetGeneral, {}, 1, "charismatic"},
                                                                                {Edit::Op::SetPurchase, {}, -1, "baggage", 0}}));
@@ -55,10 +55,10 @@ std::vector<std::pair<std::string, Roster>> variants() {
                                                                                     {Edit::Op::SetOption, {0, 2}, -1, "LP-O3"}}));
     out.emplace_back("crecy-sizes", edited(example("md-crecy-english.muster"), {{Edit::Op::SetOption, {0, 0}, -1, "MD-small"},
                                                                                  {Edit::Op::SetFigures, {0, 1}, -1, {}, 7},
-                                                                                 {Edit::Op::AttachGeneral, {1, 0}},
-                                                                                 {Edit::Op::AttachGeneral, {1, 1}}}));
+                                                                                 {Edit::Op::AttachGeneral, {1, 0}, -1, {}},
+                                                                                 {Edit::Op::AttachGeneral, {1, 1}, -1, {}}}));
     out.emplace_back("romans-thin", edited(example("basic-impetus-demo.muster"),
-                                           {{Edit::Op::RemoveUnit, {0, 0}}, {Edit::Op::RemoveUnit, {0, 0}}, {Edit::Op::AddCommand, {}, 2, ""}}));
+                                           {{Edit::Op::RemoveUnit, {0, 0}, -1, {}}, {Edit::Op::RemoveUnit, {0, 0}, -1, {}}, {Edit::Op::AddCommand, {}, 2, ""}}));
     return out;
 }
 
@@ -76,7 +76,7 @@ BOOST_AUTO_TEST_CASE(a_legal_roster_needs_no_repair) {
 
 BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_goes_in_one_edit) {
     Roster r = example("swedish-600.muster");
-    r.commands[1].units.push_back({"SW-G2a", {}, {}, 0});
+    r.commands[1].units.push_back(test::roster_unit("SW-G2a"));
     r.budget = 700;
     const Ruleset rules{list("swedish"), baroque()};
     const auto found = find_repairs(r, rules, 5, kLimits);
@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(random_illegal_rosters_of_every_system_are_repaired) {
 
 BOOST_AUTO_TEST_CASE(kept_units_are_never_touched) {
     Roster r = example("swedish-600.muster");
-    r.commands[1].units.push_back({"SW-G2a", {}, {}, 0});  // a second Hakkapelitta, at 2/4; the first is at 1/3
+    r.commands[1].units.push_back(test::roster_unit("SW-G2a"));  // a second Hakkapelitta, at 2/4; the first is at 1/3
     r.budget = 700;
     const Ruleset rules{list("swedish"), baroque()};
     const RosterUnit first = r.commands[0].units[2];

@@ -75,7 +75,7 @@ BOOST_AUTO_TEST_CASE(a_medieval_size_is_allowed_before_the_figures_are_recorded)
     Roster r = example("md-crecy-english.muster");
     const ArmyList& l = list(r.list);
     const GameSystem& s = *library().system(r.system);
-    r.commands[0].units.push_back({"MD-VET", {}, {}, 0});
+    r.commands[0].units.push_back(test::roster_unit("MD-VET"));
     const UnitRef fresh{0, static_cast<int>(r.commands[0].units.size()) - 1};
     bool large = false;
     for (const auto& c : unit_choices(r, fresh, l, s).options)
@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(query_and_checker_agree_on_random_rosters_of_every_system) 
                 for (const auto& p : g.profiles) all.push_back(&p);
             for (int i = 0; i < round * 2; ++i) {
                 const int c = std::uniform_int_distribution<int>(0, static_cast<int>(ed.roster().commands.size()) - 1)(rng);
-                const UnitRef u = ed.add_unit(c, {all[rng() % all.size()]->id, {}, {}, 0});
+                const UnitRef u = ed.add_unit(c, test::roster_unit(all[rng() % all.size()]->id));
                 if (!l.options.empty()) ed.set_option(u, l.options[rng() % l.options.size()].id, true);
             }
             const Roster& r = ed.roster();

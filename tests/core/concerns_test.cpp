@@ -11,7 +11,7 @@ BOOST_AUTO_TEST_SUITE(concerns)
 
 BOOST_AUTO_TEST_CASE(a_group_maximum_concerns_every_unit_of_the_group) {
     Roster r = example("swedish-600.muster");
-    r.commands[1].units.push_back({"SW-G2a", {}, {}, 0});  // a second Finnish Hakkapelitta
+    r.commands[1].units.push_back(test::roster_unit("SW-G2a"));  // a second Finnish Hakkapelitta
     const Verdict v = check(r, list("swedish"), baroque());
     const Diagnostic* over = nullptr;
     for (const auto& d : v.diagnostics)

@@ -1,5 +1,7 @@
 #include <boost/test/unit_test.hpp>
 
+#include "support.h"
+
 #include "core/editor.h"
 
 using namespace muster;
@@ -9,7 +11,7 @@ BOOST_AUTO_TEST_SUITE(editor)
 BOOST_AUTO_TEST_CASE(every_edit_undoes_and_redoes) {
     RosterEditor ed;
     ed.add_command("reliable");
-    const UnitRef u = ed.add_unit(0, {"SW-G6a", {}, {}, 0});
+    const UnitRef u = ed.add_unit(0, test::roster_unit("SW-G6a"));
     ed.set_option(u, "SW-O7", true);
     const Roster built = ed.roster();
     BOOST_TEST(ed.undo_name() == "add_option");
@@ -25,7 +27,7 @@ BOOST_AUTO_TEST_CASE(every_edit_undoes_and_redoes) {
 BOOST_AUTO_TEST_CASE(removing_a_command_keeps_its_units) {
     RosterEditor ed;
     ed.add_command();
-    ed.add_unit(0, {"SW-G6a", {}, {}, 0});
+    ed.add_unit(0, test::roster_unit("SW-G6a"));
     ed.remove_command(0);
     BOOST_TEST(ed.roster().unassigned.size() == 1u);
 }
@@ -34,7 +36,7 @@ BOOST_AUTO_TEST_CASE(moves_and_duplicates) {
     RosterEditor ed;
     ed.add_command();
     ed.add_command();
-    const UnitRef u = ed.add_unit(0, {"SW-G6a", {"SW-O7"}, {}, 0});
+    const UnitRef u = ed.add_unit(0, test::roster_unit("SW-G6a", {"SW-O7"}));
     const UnitRef copy = ed.duplicate_unit(u);
     BOOST_TEST(ed.unit(copy).options == std::vector<std::string>{"SW-O7"});
     const UnitRef moved = ed.move_unit(copy, 1);
@@ -78,8 +80,8 @@ BOOST_AUTO_TEST_CASE(several_changes_are_one_named_step) {
     ed.add_command();
     ed.transaction("new_command_with_foot", [&] {
         const int c = ed.add_command("reliable");
-        ed.add_unit(c, {"SW-G6a", {}, {}, 0});
-        ed.add_unit(c, {"SW-G6a", {}, {}, 0});
+        ed.add_unit(c, test::roster_unit("SW-G6a"));
+        ed.add_unit(c, test::roster_unit("SW-G6a"));
     });
     BOOST_TEST(ed.undo_name() == "new_command_with_foot");
     BOOST_TEST(ed.undo());
@@ -92,7 +94,7 @@ BOOST_AUTO_TEST_CASE(a_failing_transaction_leaves_nothing) {
     ed.add_command();
     const Roster before = ed.roster();
     BOOST_CHECK_THROW(ed.transaction("bad", [&] {
-        ed.add_unit(0, {"SW-G6a", {}, {}, 0});
+        ed.add_unit(0, test::roster_unit("SW-G6a"));
         ed.remove_unit({3, 0});
     }), std::out_of_range);
     BOOST_TEST((ed.roster() == before));

@@ -34,7 +34,7 @@ BOOST_AUTO_TEST_SUITE(fixes)
 
 BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_is_removed_or_the_game_grows) {
     Roster r = example("swedish-600.muster");
-    r.commands[1].units.push_back({"SW-G2a", {}, {}, 0});
+    r.commands[1].units.push_back(test::roster_unit("SW-G2a"));
     Verdict v = verdict(r);
     find_fixes(v, r, list("swedish"), baroque());
     const auto it = std::find_if(v.diagnostics.begin(), v.diagnostics.end(), [](const Diagnostic& d) { return d.code == "group_above_maximum"; });

@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(shuffled_units_commands_and_options_give_identical_results)
     Roster r = example("swedish-600.muster");
     r.budget = 560;  // make it illegal in several ways so there is something to compare
     r.commands[0].units[1].options = {"SW-O3", "SW-O2"};
-    r.commands[1].units.push_back({"SW-G2a", {"SW-O4"}, {}, 0});
+    r.commands[1].units.push_back(test::roster_unit("SW-G2a", {"SW-O4"}));
     const Verdict reference = verdict(r);
     BOOST_TEST(!reference.legal());
     std::mt19937 rng(20261130);

@@ -14,7 +14,7 @@ namespace {
 
 Roster base() { return example("swedish-600.muster"); }
 
-RosterUnit unit(const std::string& profile, std::vector<std::string> options = {}) { return {profile, std::move(options), {}, 0}; }
+RosterUnit unit(const std::string& profile, std::vector<std::string> options = {}) { return test::roster_unit(profile, std::move(options)); }
 
 Diagnostic find(const Verdict& v, const std::string& code) {
     for (const auto& d : v.diagnostics)

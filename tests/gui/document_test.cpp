@@ -3,6 +3,8 @@
 #define BOOST_TEST_MODULE gui_document
 #include <boost/test/unit_test.hpp>
 
+#include "support.h"
+
 #include <algorithm>
 #include <fstream>
 #include <unistd.h>
@@ -66,8 +68,8 @@ BOOST_AUTO_TEST_CASE(new_army_starts_with_the_minimum_commands_and_is_not_modifi
 BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, {"SW-G6a", {}, {}, 0}); });
-    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(1, {"SW-G6b", {}, {}, 0}); });
+    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit("SW-G6a")); });
+    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(1, test::roster_unit("SW-G6b")); });
     const auto groups = doc.groups();
     BOOST_REQUIRE(groups.size() == doc.list().groups.size());
     const GroupCount& foot = groups[5];
@@ -88,8 +90,8 @@ BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions_come_from_the_core) {
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     UnitRef a, b;
     doc.commit("add_unit", [&](RosterEditor& e) {
-        a = e.add_unit(0, {"SW-G1a", {}, {}, 0});
-        b = e.add_unit(0, {"SW-G1a", {}, {}, 0});
+        a = e.add_unit(0, test::roster_unit("SW-G1a"));
+        b = e.add_unit(0, test::roster_unit("SW-G1a"));
     });
     auto options = doc.unit_choices(b).options;
     BOOST_TEST(option(options, "SW-O2").points == 7);
@@ -117,7 +119,7 @@ BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions_come_from_the_core) {
 BOOST_AUTO_TEST_CASE(alternative_profile_costs_the_difference_within_its_fraction) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    for (int i = 0; i < 4; ++i) doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, {i < 2 ? "SW-G8a" : "SW-G8b", {}, {}, 0}); });
+    for (int i = 0; i < 4; ++i) doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit(i < 2 ? "SW-G8a" : "SW-G8b")); });
     BOOST_TEST(option(doc.unit_choices({0, 0}).options, "SW-O9").points == 5);   // Art B 15 -> 20
     BOOST_TEST(option(doc.unit_choices({0, 3}).options, "SW-O9").points == 10);  // Art C 10 -> 20
     doc.commit("add_option", [&](RosterEditor& e) { e.set_option({0, 0}, "SW-O9", true); });
@@ -132,8 +134,8 @@ BOOST_AUTO_TEST_CASE(a_medieval_unit_is_not_offered_the_other_size) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"md-open", 0, "", 1346, {}, "2026-11-30"}));
     doc.commit("add_unit", [&](RosterEditor& e) {
-        for (int i = 0; i < 3; ++i) e.add_unit(0, {"MD-VET", {"MD-large"}, {}, 0});
-        e.add_unit(0, {"MD-VET", {}, {}, 0});
+        for (int i = 0; i < 3; ++i) e.add_unit(0, test::roster_unit("MD-VET", {"MD-large"}));
+        e.add_unit(0, test::roster_unit("MD-VET"));
     });
     const auto options = doc.unit_choices({0, 3}).options;
     const Choice& small = option(options, "MD-small");
@@ -298,11 +300,11 @@ BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general)
     BOOST_TEST(doc.roster().budget == 0);
     BOOST_REQUIRE(doc.roster().commands.size() >= 1u);
     UnitRef legion;
-    doc.commit("add_unit", [&](RosterEditor& e) { legion = e.add_unit(0, {"BI-legionaries", {}, {}, 0}); });
+    doc.commit("add_unit", [&](RosterEditor& e) { legion = e.add_unit(0, test::roster_unit("BI-legionaries")); });
     UnitRef auxilia;
-    doc.commit("add_unit", [&](RosterEditor& e) { auxilia = e.add_unit(0, {"BI-auxilia", {}, {}, 0}); });
+    doc.commit("add_unit", [&](RosterEditor& e) { auxilia = e.add_unit(0, test::roster_unit("BI-auxilia")); });
     UnitRef loose;
-    doc.commit("add_unit", [&](RosterEditor& e) { loose = e.add_unit(-1, {"BI-slingers", {}, {}, 0}); });
+    doc.commit("add_unit", [&](RosterEditor& e) { loose = e.add_unit(-1, test::roster_unit("BI-slingers")); });
     doc.commit("set_general", [&](RosterEditor& e) { e.set_general(0, "general"); });
     BOOST_TEST(doc.can_attach_general(legion));
     BOOST_TEST(!doc.can_attach_general(loose));  // not in a command: no general to join
@@ -335,7 +337,7 @@ BOOST_AUTO_TEST_CASE(points_systems_do_not_offer_to_attach_generals) {
     BOOST_TEST(doc.counts_points());
     BOOST_TEST(doc.roster().budget == 600);
     UnitRef foot;
-    doc.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, {"SW-G6a", {}, {}, 0}); });
+    doc.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, test::roster_unit("SW-G6a")); });
     BOOST_TEST(!doc.can_attach_general(foot));
 }
 
@@ -356,7 +358,7 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
 
     // Archers: no rule on their figures until their size is chosen.
     UnitRef archers;
-    doc.commit("add_unit", [&](RosterEditor& e) { archers = e.add_unit(0, {"MD-VET", {}, {}, 0}); });
+    doc.commit("add_unit", [&](RosterEditor& e) { archers = e.add_unit(0, test::roster_unit("MD-VET")); });
     doc.commit("set_option", [&](RosterEditor& e) { e.set_option(archers, "MD-long-bow", true); });
     BOOST_TEST(doc.figures_rules(archers).empty());
     BOOST_TEST(!diagnostic("unit_figures_missing"));
@@ -385,7 +387,7 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
 
     // Foot skirmishers: 2 to 12 in pairs.
     UnitRef javelins;
-    doc.commit("add_unit", [&](RosterEditor& e) { javelins = e.add_unit(0, {"MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"}, {}, 0}); });
+    doc.commit("add_unit", [&](RosterEditor& e) { javelins = e.add_unit(0, test::roster_unit("MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"})); });
     rules = doc.figures_rules(javelins);
     BOOST_REQUIRE(rules.size() == 1u);
     BOOST_TEST((rules[0]->allowed_figures() == std::vector<int>{2, 4, 6, 8, 10, 12}));
@@ -398,7 +400,7 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     BOOST_REQUIRE(baroque.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     BOOST_TEST(!baroque.records_figures());
     UnitRef foot;
-    baroque.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, {"SW-G6a", {}, {}, 0}); });
+    baroque.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, test::roster_unit("SW-G6a")); });
     BOOST_TEST(baroque.figures_rules(foot).empty());
 }
 

@@ -236,5 +236,9 @@ BOOST_AUTO_TEST_CASE(sheets_fit_their_pages_with_no_near_empty_last_page) {
         // The whole quick reference in two or three pages; never a last page under a third full.
         BOOST_TEST(results[i].pages <= (jobs[i].input == "baroque" ? 3 : 2), jobs[i].name() << " has " << results[i].pages << " pages");
         if (results[i].pages > 1) BOOST_TEST(results[i].last_page_fill >= 1.0 / 3, jobs[i].name() << ": the last page is " << results[i].last_page_fill << " full");
+        // One page where a slightly smaller size (never under 6 pt) makes it fit (docs/printing.md): the
+        // German Basic Impetus sheet is a third longer and needs two.
+        const bool one_page = jobs[i].input == "medieval-dark-age" || (jobs[i].input == "basic-impetus" && jobs[i].paper == Paper::A4 && language() != "de");
+        if (one_page) BOOST_TEST(results[i].pages == 1, jobs[i].name() << " has " << results[i].pages << " pages");
     }
 }

@@ -353,7 +353,12 @@ BOOST_AUTO_TEST_CASE(one_card_per_distinct_profile_nine_to_a_page) {
     PdfWriter w = writer();
     const Document doc = layout_cards(in, t, w, messages());
     BOOST_TEST(doc.pages.size() == 1u);
-    check_no_overflow(doc, Template{"", "", Paper::A4, 0, 0, 0, 0});
+    check_no_overflow(doc, [] {
+        Template page;  // the whole A4 sheet
+        page.paper = Paper::A4;
+        page.margin_top = page.margin_right = page.margin_bottom = page.margin_left = 0;
+        return page;
+    }());
     int titles = 0;  // the cards' frames
     for (const auto& f : doc.pages[0].frames)
         if (std::abs(f.w - t.card_width) < 0.01 && std::abs(f.h - t.card_height) < 0.01) ++titles;

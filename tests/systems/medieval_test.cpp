@@ -5,6 +5,8 @@
 // men-at-arms, two archer units, Welsh spearmen; battle 2: men-at-arms, two archer units, Welsh javelinmen).
 #include <boost/test/unit_test.hpp>
 
+#include "core/reference.h"
+#include "core/resolve.h"
 #include "fixtures.h"
 
 using namespace muster;
@@ -228,6 +230,49 @@ BOOST_AUTO_TEST_CASE(md30_md31_at_most_one_camp_and_one_baggage_train) {
     r.purchases["baggage_train"] = 2;
     BOOST_TEST(problems(r) == Codes{"purchase_over_maximum"});
     BOOST_TEST(verdict(r).diagnostics[0].severity == Severity::Warning);
+}
+
+// B6/B7 (L373-L392, L505-L520): what a card shows of a unit's movement and protection comes from the data.
+BOOST_AUTO_TEST_CASE(movement_and_total_protection_of_a_unit) {
+    const GameSystem& md = system_of("medieval-dark-age");
+    auto reference = [&](const std::string& profile, std::vector<std::string> options) {
+        const RosterUnit u = large(profile, std::move(options));
+        const ResolvedUnit r = resolve_unit(u, list("md-open"));
+        return unit_reference(md, view_of(u, r, md));
+    };
+    // Dismounted knights in plate with shields: armoured infantry, shield 1 + plate 2.
+    const UnitReference knights = reference("MD-KN", {"MD-two-handed", "MD-plate", "MD-shield"});
+    BOOST_TEST(knights.move == "2d6\"");
+    BOOST_TEST(knights.charge == "");
+    BOOST_TEST(knights.protection.value_or(-1) == 3);
+    BOOST_TEST(!knights.horse_protection.has_value());
+    BOOST_TEST(knights.movement_rule == "L373-L392");
+    // Unarmoured archers: unarmoured infantry, no protection.
+    const UnitReference archers = reference("MD-VET", {"MD-long-bow"});
+    BOOST_TEST(archers.move == "3d6\"");
+    BOOST_TEST(archers.protection.value_or(-1) == 0);
+    // Mounted knights in plate on plate barding: heavy cavalry, rider 2, horse 2.
+    const UnitReference lances = reference("MD-KN-C", {"MD-lance", "MD-plate", "MD-barding-plate"});
+    BOOST_TEST(lances.move == "2d6\"");
+    BOOST_TEST(lances.charge == "3d6\"");
+    BOOST_TEST(lances.protection.value_or(-1) == 2);
+    BOOST_TEST(lances.horse_protection.value_or(-1) == 2);
+    // Mounted soldiers in mail: medium cavalry; unarmoured horse: light cavalry, without barding.
+    BOOST_TEST(reference("MD-SOL-C", {"MD-spear", "MD-chain", "MD-shield"}).charge == "4d6\"");
+    const UnitReference light = reference("MD-VET-C", {"MD-asiatic-bow"});
+    BOOST_TEST(light.move == "4d6\"");
+    BOOST_TEST(light.charge == "5d6\"");
+    BOOST_TEST(light.protection.value_or(-1) == 0);
+    BOOST_TEST(!light.horse_protection.has_value());
+    // Field weapons have no movement of their own in the data (limbered or not is a matter of play).
+    BOOST_TEST(reference("MD-CREW", {"MD-ballista"}).move == "");
+    // Baroque declares neither: its cards show nothing of the kind.
+    const Roster sw = example("swedish-600.muster");
+    const RosterUnit& su = sw.commands[0].units[0];
+    const ResolvedUnit sr = resolve_unit(su, list(sw.list));
+    const UnitReference baroque = unit_reference(system_of("baroque"), view_of(su, sr, system_of("baroque")));
+    BOOST_TEST(baroque.move == "");
+    BOOST_TEST(!baroque.protection.has_value());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
