@@ -173,7 +173,9 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
                 if (c >= 4.5) return;
                 char ratio[16];
                 std::snprintf(ratio, sizeof ratio, "%.1f", c);
-                r.fail(n.offset_debug(), "contrast", {{"attribute", attr}, {"value", n.attribute(attr).value()}, {"pair", pair}, {"ratio", ratio}},
+                // In tenths, so the message writes the ratio with the user's decimal mark (1,4 in German).
+                const std::int64_t tenths = std::llround(c * 10);
+                r.fail(n.offset_debug(), "contrast", {{"attribute", attr}, {"value", n.attribute(attr).value()}, {"pair", pair}, {"ratio", tenths}},
                        std::string("<colours ") + attr + "=\"" + n.attribute(attr).value() + "\">: " + what + " has a contrast of only " + ratio +
                            ":1; choose a colour that gives at least 4.5:1");
             };
