@@ -723,8 +723,11 @@ bool MainFrame::print_pages(Printout what) {
 
 std::vector<Advice> MainFrame::suggestions() const {
     if (!m_doc.has_roster()) return {};
+    // A bound on the rosters judged, not on time: about half a second here, and the same answers on a
+    // slower machine or in the sanitizer build.
     SearchLimits limits;
-    limits.milliseconds = 1500;  // an answer while the player waits
+    limits.max_states = 5000;
+    limits.milliseconds = 60000;
     return find_completions(m_doc.roster(), Ruleset{m_doc.list(), m_doc.system()}, 5, limits).answers;
 }
 
