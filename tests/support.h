@@ -2,6 +2,7 @@
 // Shared by the test modules: the real data of the source tree, and short ways to look at a verdict.
 #pragma once
 #include <algorithm>
+#include <filesystem>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -48,6 +49,15 @@ inline Roster example(const std::string& name) {
     auto r = xml::load_roster(std::string(MUSTER_SOURCE_DIR) + "/lists/examples/" + name, d);
     if (!r) throw std::runtime_error("cannot load example " + name);
     return *r;
+}
+
+/// The file names of every example roster, sorted.
+inline std::vector<std::string> every_example() {
+    std::vector<std::string> names;
+    for (const auto& e : std::filesystem::directory_iterator(std::string(MUSTER_SOURCE_DIR) + "/lists/examples"))
+        if (e.path().extension() == ".muster") names.push_back(e.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
 }
 
 inline Verdict verdict(const Roster& r) { return check(r, list(r.list), *library().system(r.system)); }

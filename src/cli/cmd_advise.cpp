@@ -8,7 +8,6 @@
 #include "cli/edit_args.h"
 #include "cli/editing.h"
 #include "core/advisor.h"
-#include "xml/load.h"
 
 namespace muster::cli {
 namespace {
@@ -76,10 +75,8 @@ std::optional<int> read_request(Context& ctx, const std::vector<std::string>& ar
         req.keep.push_back(*ref);
     }
     if (const auto e = args.value("event")) {
-        Diagnostics problems;
-        req.event = xml::load_event(*e, problems, ctx.messages.locale());
-        for (const auto& d : problems) print_diagnostic(ctx, d, ctx.err);
-        if (!req.event || has_errors(problems)) return kUnreadable;
+        req.event = open_event(ctx, *e);
+        if (!req.event) return kUnreadable;
     }
     return std::nullopt;
 }
@@ -139,9 +136,6 @@ void write_json(const Request& req, const OpenRoster& r, const Verdict& now, con
         j.key("points").value(a.points);
         if (!value_id.empty()) j.key(value_id).value(a.value);
         j.key("units_removed").value(a.units_removed);
-        j.key("edits").begin_array();
-        for (const auto& e : a.edits) write_json_edit(j, e);
-        j.end_array();
         j.key("steps").begin_array();
         for (const auto& s : a.steps) {
             j.begin_object();
@@ -150,9 +144,7 @@ void write_json(const Request& req, const OpenRoster& r, const Verdict& now, con
             j.end_object();
         }
         j.end_array();
-        j.key("set").begin_array();
-        for (const auto& arg : set_arguments(a.edits)) j.value(arg);
-        j.end_array();
+        write_json_edits(j, a.edits);
         j.end_object();
     }
     j.end_array();

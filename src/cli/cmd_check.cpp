@@ -51,12 +51,7 @@ void write_json_diagnostic(const Context& ctx, Json& j, const Diagnostic& d) {
     for (const auto& f : d.fixes) {
         j.begin_object();
         j.key("label").value(ctx.messages.fix(f));
-        j.key("edits").begin_array();
-        for (const auto& e : f.edits) write_json_edit(j, e);
-        j.end_array();
-        j.key("set").begin_array();
-        for (const auto& a : set_arguments(f.edits)) j.value(a);
-        j.end_array();
+        write_json_edits(j, f.edits);
         j.end_object();
     }
     j.end_array();
@@ -125,20 +120,6 @@ void write_json(const Context& ctx, const std::vector<CheckedRoster>& results, s
     os << '\n';
 }
 
-std::string xml_escape(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
 void write_junit(const Context& ctx, const std::vector<CheckedRoster>& results, std::ostream& os) {
     const auto failures = std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return r.readable && !r.legal(); });
     const auto errors = std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return !r.readable; });
@@ -146,7 +127,7 @@ void write_junit(const Context& ctx, const std::vector<CheckedRoster>& results, 
     os << "<testsuites>\n<testsuite name=\"muster check\" tests=\"" << results.size() << "\" failures=\"" << failures
        << "\" errors=\"" << errors << "\">\n";
     for (const auto& r : results) {
-        os << "  <testcase classname=\"muster.check\" name=\"" << xml_escape(r.file) << "\">\n";
+        os << "  <testcase classname=\"muster.check\" name=\"" << escape_markup(r.file) << "\">\n";
         if (!r.legal()) {
             std::ostringstream details;
             for (const auto& d : r.all)
@@ -155,8 +136,8 @@ void write_junit(const Context& ctx, const std::vector<CheckedRoster>& results, 
             const Diagnostic* first = nullptr;
             for (const auto& d : r.all)
                 if (d.severity == Severity::Error) { first = &d; break; }
-            os << "    <" << tag << " message=\"" << xml_escape(first ? ctx.messages.text(*first) : "") << "\">"
-               << xml_escape(details.str()) << "</" << tag << ">\n";
+            os << "    <" << tag << " message=\"" << escape_markup(first ? ctx.messages.text(*first) : "") << "\">"
+               << escape_markup(details.str()) << "</" << tag << ">\n";
         }
         os << "  </testcase>\n";
     }
@@ -270,10 +251,8 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     }
     std::optional<Event> event;
     if (auto e = args.value("event")) {
-        Diagnostics problems;
-        event = xml::load_event(*e, problems, ctx.messages.locale());
-        for (const auto& d : problems) print_diagnostic(ctx, d, ctx.err);
-        if (!event || has_errors(problems)) return kUnreadable;
+        event = open_event(ctx, *e);
+        if (!event) return kUnreadable;
     }
 
     // The report's folder is checked first, so a mistake in it costs no checking and writes nothing.

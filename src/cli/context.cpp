@@ -11,6 +11,14 @@
 
 namespace muster::cli {
 
+std::optional<Event> open_event(const Context& ctx, const std::string& file) {
+    Diagnostics problems;
+    auto event = xml::load_event(file, problems, ctx.messages.locale());
+    for (const auto& d : problems) print_diagnostic(ctx, d, ctx.err);
+    if (has_errors(problems)) return std::nullopt;
+    return event;
+}
+
 OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path) {
     OpenRoster r;
     auto roster = xml::load_roster(path, r.problems);

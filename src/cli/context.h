@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli/args.h"
+#include "core/event.h"
 #include "core/validate.h"
 #include "i18n/messages.h"
 #include "xml/library.h"
@@ -34,6 +35,9 @@ struct OpenRoster {
 };
 
 OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path);
+
+/// The event pack an --event option names, its problems printed; nullopt when it cannot be used.
+std::optional<Event> open_event(const Context& ctx, const std::string& file);
 
 /// "file:line: error: message [code] (rule)", an indented hint line and the first fix.
 void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os);

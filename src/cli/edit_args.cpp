@@ -48,6 +48,8 @@ std::vector<std::string> set_arguments(const Edits& edits) {
     return out;
 }
 
+namespace {
+
 void write_json_edit(Json& j, const Edit& e) {
     j.begin_object();
     j.key("op").value(op_name(e.op));
@@ -79,6 +81,17 @@ void write_json_edit(Json& j, const Edit& e) {
         j.key("count").value(e.count);
     if (e.op == Edit::Op::SetOption || e.op == Edit::Op::SetOptionalRule || e.op == Edit::Op::AttachGeneral) j.key("on").value(e.on);
     j.end_object();
+}
+
+}  // namespace
+
+void write_json_edits(Json& j, const Edits& edits) {
+    j.key("edits").begin_array();
+    for (const auto& e : edits) write_json_edit(j, e);
+    j.end_array();
+    j.key("set").begin_array();
+    for (const auto& a : set_arguments(edits)) j.value(a);
+    j.end_array();
 }
 
 }  // namespace muster::cli

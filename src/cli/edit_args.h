@@ -12,7 +12,8 @@ namespace muster::cli {
 /// The `muster set` options that make these edits, in order (set applies them in the order given).
 std::vector<std::string> set_arguments(const Edits& edits);
 
-/// One edit as a JSON object: its operation and the places and values it takes (1-based, like locations).
-void write_json_edit(Json& j, const Edit& e);
+/// Edits as JSON: "edits", each an object with its operation and the places and values it takes (1-based,
+/// like locations), and "set", the `muster set` arguments that make them.
+void write_json_edits(Json& j, const Edits& edits);
 
 }  // namespace muster::cli

@@ -34,6 +34,9 @@ struct Report {
     std::vector<std::string> withdrawn;  ///< earlier rosters with no new one
 };
 
+/// Text inside HTML or XML, attributes included: & < > " and ' as entities.
+std::string escape_markup(const std::string& s);
+
 /// A page that works offline: inline CSS and script, every text escaped, in the user's language.
 std::string report_html(const Context& ctx, const Report& report);
 /// RFC 4180: a header row, then one row per roster; CRLF line ends; UTF-8 with a byte order mark.

@@ -11,21 +11,6 @@ namespace {
 
 std::int64_t n64(int n) { return static_cast<std::int64_t>(n); }
 
-std::string esc(const std::string& s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&#39;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
 
 /// A file name as a relative link: every byte but the unreserved ones percent-encoded, so that spaces,
 /// "#", "?" and letters of any language lead to the file.
@@ -158,9 +143,9 @@ std::string where_text(const Context& ctx, const Diagnostic& d) {
 std::string resubmission_badge(const Context& ctx, const ReportRow& row) {
     switch (row.resubmission) {
     case Resubmission::NotAsked: return {};
-    case Resubmission::New: return "<span class=\"badge\">" + esc(ctx.messages.get("report", "resubmission_new")) + "</span>";
-    case Resubmission::Changed: return "<span class=\"badge changed\">" + esc(ctx.messages.get("report", "resubmission_changed")) + "</span>";
-    case Resubmission::Unchanged: return "<span class=\"badge\">" + esc(ctx.messages.get("report", "resubmission_unchanged")) + "</span>";
+    case Resubmission::New: return "<span class=\"badge\">" + escape_markup(ctx.messages.get("report", "resubmission_new")) + "</span>";
+    case Resubmission::Changed: return "<span class=\"badge changed\">" + escape_markup(ctx.messages.get("report", "resubmission_changed")) + "</span>";
+    case Resubmission::Unchanged: return "<span class=\"badge\">" + escape_markup(ctx.messages.get("report", "resubmission_unchanged")) + "</span>";
     }
     return {};
 }
@@ -171,47 +156,47 @@ void write_row(const Context& ctx, const ReportRow& row, std::size_t n, std::ost
     const auto& m = ctx.messages;
     const CheckedRoster& r = *row.checked;
     auto cell = [&](const char* label_key, const std::string& html, const std::string& sort = {}, bool num = false) {
-        os << "<td data-label=\"" << esc(m.get("report", label_key)) << '"';
+        os << "<td data-label=\"" << escape_markup(m.get("report", label_key)) << '"';
         if (num) os << " class=\"num\"";
-        if (!sort.empty()) os << " data-sort=\"" << esc(sort) << '"';
+        if (!sort.empty()) os << " data-sort=\"" << escape_markup(sort) << '"';
         os << '>' << html << "</td>";
     };
     const int errors = count(r.all, Severity::Error), warnings = count(r.all, Severity::Warning);
     os << "<tr class=\"" << verdict_class(r) << "\">";
     const std::string player = player_of(row);
-    cell("col_player", player.empty() ? "<span class=\"muted\">" + esc(m.get("report", "no_player")) + "</span>" : esc(player), player);
-    cell("col_file", "<a href=\"#roster-" + std::to_string(n) + "\">" + esc(row.name) + "</a>" + resubmission_badge(ctx, row), row.name);
-    cell("col_list", r.readable ? esc(r.open.list->name) : std::string());
+    cell("col_player", player.empty() ? "<span class=\"muted\">" + escape_markup(m.get("report", "no_player")) + "</span>" : escape_markup(player), player);
+    cell("col_file", "<a href=\"#roster-" + std::to_string(n) + "\">" + escape_markup(row.name) + "</a>" + resubmission_badge(ctx, row), row.name);
+    cell("col_list", r.readable ? escape_markup(r.open.list->name) : std::string());
     if (r.readable) {
         const Summary& s = r.verdict.summary;
         const bool points = r.open.system->counts_points;
         const std::string text = points ? m.get("report", "points_of", {{"points", n64(s.total)}, {"budget", n64(r.open.roster.budget)}})
                                         : m.get("report", "units", {{"units", n64(r.open.roster.unit_count())}});
-        cell("col_points", esc(text), std::to_string(points ? s.total : r.open.roster.unit_count()), true);
+        cell("col_points", escape_markup(text), std::to_string(points ? s.total : r.open.roster.unit_count()), true);
     } else {
         cell("col_points", "", "-1", true);
     }
-    cell("col_value", row.value ? esc(std::to_string(*row.value)) : std::string(), row.value ? std::to_string(*row.value) : "-1", true);
+    cell("col_value", row.value ? escape_markup(std::to_string(*row.value)) : std::string(), row.value ? std::to_string(*row.value) : "-1", true);
     // Sorted worst first when descending: unreadable, not legal, legal.
-    cell("col_verdict", "<span class=\"verdict\">" + esc(verdict_word(ctx, r)) + "</span>", !r.readable ? "2" : r.legal() ? "0" : "1");
-    cell("col_findings", "<a href=\"#roster-" + std::to_string(n) + "\">" + esc(m.get("report", "findings_count", {{"errors", n64(errors)}, {"warnings", n64(warnings)}})) + "</a>",
+    cell("col_verdict", "<span class=\"verdict\">" + escape_markup(verdict_word(ctx, r)) + "</span>", !r.readable ? "2" : r.legal() ? "0" : "1");
+    cell("col_findings", "<a href=\"#roster-" + std::to_string(n) + "\">" + escape_markup(m.get("report", "findings_count", {{"errors", n64(errors)}, {"warnings", n64(warnings)}})) + "</a>",
          std::to_string(errors * 100000 + warnings));
-    cell("col_pdf", row.pdf.empty() ? std::string() : "<a href=\"" + link_to(row.pdf) + "\">" + esc(m.get("report", "pdf_link")) + "</a>");
+    cell("col_pdf", row.pdf.empty() ? std::string() : "<a href=\"" + link_to(row.pdf) + "\">" + escape_markup(m.get("report", "pdf_link")) + "</a>");
     os << "</tr>\n";
 }
 
 void write_finding(const Context& ctx, const Diagnostic& d, std::ostream& os) {
     const auto& m = ctx.messages;
-    os << "<li class=\"finding " << severity_name(d.severity) << "\"><span class=\"severity\">" << esc(m.get("cli", severity_name(d.severity)))
-       << "</span> <span class=\"message\">" << esc(m.text(d)) << "</span>";
-    if (const std::string w = where_text(ctx, d); !w.empty()) os << " <span class=\"where\">(" << esc(w) << ")</span>";
-    if (!d.rule.empty()) os << " <span class=\"rule\">" << esc(m.get("report", "rule", {{"rule", d.rule}})) << "</span>";
-    os << " <code>" << esc(d.code) << "</code>";
+    os << "<li class=\"finding " << severity_name(d.severity) << "\"><span class=\"severity\">" << escape_markup(m.get("cli", severity_name(d.severity)))
+       << "</span> <span class=\"message\">" << escape_markup(m.text(d)) << "</span>";
+    if (const std::string w = where_text(ctx, d); !w.empty()) os << " <span class=\"where\">(" << escape_markup(w) << ")</span>";
+    if (!d.rule.empty()) os << " <span class=\"rule\">" << escape_markup(m.get("report", "rule", {{"rule", d.rule}})) << "</span>";
+    os << " <code>" << escape_markup(d.code) << "</code>";
     if (const std::string hint = m.hint(d); !hint.empty())
-        os << "<p class=\"hint\">" << esc(m.get("cli", "hint")) << ": " << esc(hint) << "</p>";
+        os << "<p class=\"hint\">" << escape_markup(m.get("cli", "hint")) << ": " << escape_markup(hint) << "</p>";
     if (!d.fixes.empty()) {
         os << "<ul class=\"fixes\">";
-        for (const auto& f : d.fixes) os << "<li>" << esc(m.get("cli", "fix")) << ": " << esc(m.fix(f)) << "</li>";
+        for (const auto& f : d.fixes) os << "<li>" << escape_markup(m.get("cli", "fix")) << ": " << escape_markup(m.fix(f)) << "</li>";
         os << "</ul>";
     }
     os << "</li>\n";
@@ -222,37 +207,53 @@ void write_section(const Context& ctx, const ReportRow& row, std::size_t n, std:
     const CheckedRoster& r = *row.checked;
     const std::string player = player_of(row);
     os << "<section class=\"roster " << verdict_class(r) << "\" id=\"roster-" << n << "\">\n<h2>"
-       << esc(player.empty() ? row.name : player + " — " + row.name) << "</h2>\n";
+       << escape_markup(player.empty() ? row.name : player + " — " + row.name) << "</h2>\n";
     if (r.readable)
-        os << "<p class=\"verdict-line\">" << esc(verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all)) << "</p>\n<p class=\"muted\">" << esc(m.get("report", "facts", {{"system", r.open.system->name}, {"fingerprint", r.fingerprint}})) << "</p>\n";
+        os << "<p class=\"verdict-line\">" << escape_markup(verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all)) << "</p>\n<p class=\"muted\">" << escape_markup(m.get("report", "facts", {{"system", r.open.system->name}, {"fingerprint", r.fingerprint}})) << "</p>\n";
     else
-        os << "<p><span class=\"verdict\">" << esc(verdict_word(ctx, r)) << "</span></p>\n";
+        os << "<p><span class=\"verdict\">" << escape_markup(verdict_word(ctx, r)) << "</span></p>\n";
     if (row.resubmission == Resubmission::Changed || row.resubmission == Resubmission::Unchanged) {
-        os << "<p>" << resubmission_badge(ctx, row) << " " << esc(m.get("report", "previous_file", {{"file", row.previous_file}})) << "</p>\n";
+        os << "<p>" << resubmission_badge(ctx, row) << " " << escape_markup(m.get("report", "previous_file", {{"file", row.previous_file}})) << "</p>\n";
         if (!row.changes.empty()) {
             os << "<ul class=\"changes\">";
-            for (const auto& c : row.changes) os << "<li>" << esc(c) << "</li>";
+            for (const auto& c : row.changes) os << "<li>" << escape_markup(c) << "</li>";
             os << "</ul>\n";
         }
     }
     if (r.all.empty()) {
-        os << "<p class=\"muted\">" << esc(m.get("report", "no_findings")) << "</p>\n";
+        os << "<p class=\"muted\">" << escape_markup(m.get("report", "no_findings")) << "</p>\n";
     } else {
         os << "<ol class=\"findings\">\n";
         for (const auto& d : r.all) write_finding(ctx, d, os);
         os << "</ol>\n";
     }
-    os << "<p class=\"top\"><a href=\"#rosters\">" << esc(m.get("report", "back")) << "</a></p>\n</section>\n";
+    os << "<p class=\"top\"><a href=\"#rosters\">" << escape_markup(m.get("report", "back")) << "</a></p>\n</section>\n";
 }
 
 void write_files(const std::string& heading, const std::vector<std::string>& files, std::ostream& os) {
     if (files.empty()) return;
-    os << "<section class=\"other\"><p>" << esc(heading) << "</p><ul>";
-    for (const auto& f : files) os << "<li>" << esc(f) << "</li>";
+    os << "<section class=\"other\"><p>" << escape_markup(heading) << "</p><ul>";
+    for (const auto& f : files) os << "<li>" << escape_markup(f) << "</li>";
     os << "</ul></section>\n";
 }
 
 }  // namespace
+
+std::string escape_markup(const std::string& s) {
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&#39;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
 
 std::string report_html(const Context& ctx, const Report& report) {
     const auto& m = ctx.messages;
@@ -262,14 +263,14 @@ std::string report_html(const Context& ctx, const Report& report) {
     if (lang.empty() || lang == "root") lang = "en";
     int legal = 0, illegal = 0, unreadable = 0;
     for (const auto& row : report.rows) ++(!row.checked->readable ? unreadable : row.checked->legal() ? legal : illegal);
-    os << "<!DOCTYPE html>\n<html lang=\"" << esc(lang) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
+    os << "<!DOCTYPE html>\n<html lang=\"" << escape_markup(lang) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
        << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"muster-report\">\n"
-       << "<title>" << esc(title) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n<header>\n<h1>" << esc(title) << "</h1>\n"
-       << "<p>" << esc(m.get("cli", "summary_total", {{"total", n64(static_cast<int>(report.rows.size()))}, {"legal", n64(legal)},
+       << "<title>" << escape_markup(title) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n<header>\n<h1>" << escape_markup(title) << "</h1>\n"
+       << "<p>" << escape_markup(m.get("cli", "summary_total", {{"total", n64(static_cast<int>(report.rows.size()))}, {"legal", n64(legal)},
                                                       {"illegal", n64(illegal)}, {"unreadable", n64(unreadable)}}))
        << "</p>\n";
-    if (!report.event_file.empty()) os << "<p class=\"muted\">" << esc(m.get("report", "event_pack", {{"file", report.event_file}})) << "</p>\n";
-    os << "<p class=\"muted\">" << esc(m.get("report", "sort_hint")) << "</p>\n</header>\n<main>\n<table id=\"rosters\">\n<thead><tr>";
+    if (!report.event_file.empty()) os << "<p class=\"muted\">" << escape_markup(m.get("report", "event_pack", {{"file", report.event_file}})) << "</p>\n";
+    os << "<p class=\"muted\">" << escape_markup(m.get("report", "sort_hint")) << "</p>\n</header>\n<main>\n<table id=\"rosters\">\n<thead><tr>";
     const struct {
         const char* key;
         const char* label;
@@ -281,8 +282,8 @@ std::string report_html(const Context& ctx, const Report& report) {
         const bool sorts = std::string(c.key) != "pdf";
         os << "<th scope=\"col\" data-key=\"" << c.key << "\" data-type=\"" << (c.number ? "number" : "text") << '"'
            << (sorts ? "" : " class=\"nosort\"") << '>';
-        if (!sorts) os << esc(m.get("report", c.label));
-        else os << "<button type=\"button\">" << esc(m.get("report", c.label)) << "</button>";
+        if (!sorts) os << escape_markup(m.get("report", c.label));
+        else os << "<button type=\"button\">" << escape_markup(m.get("report", c.label)) << "</button>";
         os << "</th>";
     }
     os << "</tr></thead>\n<tbody>\n";

@@ -137,19 +137,19 @@ private:
     /// m_best[j][r]: the most points at or under r that additions j.. could spend (each any number of
     /// times: more than the rules allow, so it never understates); m_dearest[j]: their dearest.
     void reach() {
-        m_left = m_start.budget - m_now.summary.total;
+        const int left = m_start.budget - m_now.summary.total;
         m_dearest.assign(m_moves.size() + 1, 0);
         for (int j = static_cast<int>(m_moves.size()) - 1; j >= 0; --j) m_dearest[j] = std::max(m_dearest[j + 1], m_moves[j].cost);
-        if (m_left < 0 || m_left > kReachCap) return;
+        if (left < 0 || left > kReachCap) return;
         const int n = static_cast<int>(m_moves.size());
-        m_best.assign(static_cast<std::size_t>(n + 1), std::vector<int>(static_cast<std::size_t>(m_left + 1), 0));
-        std::vector<char> can(static_cast<std::size_t>(m_left + 1), 0);
+        m_best.assign(static_cast<std::size_t>(n + 1), std::vector<int>(static_cast<std::size_t>(left + 1), 0));
+        std::vector<char> can(static_cast<std::size_t>(left + 1), 0);
         can[0] = 1;
         for (int j = n; j >= 0; --j) {
             if (j < n)
-                for (int r = m_moves[j].cost; r <= m_left; ++r)
+                for (int r = m_moves[j].cost; r <= left; ++r)
                     if (can[r - m_moves[j].cost]) can[r] = 1;
-            for (int r = 0, last = 0; r <= m_left; ++r) m_best[j][r] = last = can[r] ? r : last;
+            for (int r = 0, last = 0; r <= left; ++r) m_best[j][r] = last = can[r] ? r : last;
         }
     }
 
@@ -285,7 +285,6 @@ private:
     std::vector<Constraint> m_constraints;
     std::set<std::pair<int, int>> m_kept;
     std::vector<Move> m_moves;
-    int m_left = 0;
     std::vector<std::vector<int>> m_best;
     std::vector<int> m_dearest;
     std::map<std::string, Found> m_found;  ///< the best answer of each kind

@@ -23,14 +23,6 @@ namespace {
 constexpr int kNoClock = 3600000;
 constexpr SearchLimits kLimits{20, 20000, kNoClock};
 
-std::vector<std::string> every_example() {
-    std::vector<std::string> names;
-    for (const auto& e : std::filesystem::directory_iterator(std::string(MUSTER_SOURCE_DIR) + "/lists/examples"))
-        if (e.path().extension() == ".muster") names.push_back(e.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
 const GameSystem& system_of(const Roster& r) { return *library().system(r.system); }
 
 Roster edited(Roster r, const Edits& edits) {

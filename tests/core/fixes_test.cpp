@@ -15,14 +15,6 @@ using namespace muster::test;
 
 namespace {
 
-std::vector<std::string> every_example() {
-    std::vector<std::string> names;
-    for (const auto& e : std::filesystem::directory_iterator(std::string(MUSTER_SOURCE_DIR) + "/lists/examples"))
-        if (e.path().extension() == ".muster") names.push_back(e.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
 int count_of(const Diagnostics& ds, const Diagnostic& d) {
     const std::string id = finding_identity(d);
     return static_cast<int>(std::count_if(ds.begin(), ds.end(), [&](const Diagnostic& x) { return finding_identity(x) == id; }));
