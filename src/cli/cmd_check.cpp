@@ -11,6 +11,7 @@
 #include "cli/edit_args.h"
 #include "cli/json.h"
 #include "cli/report.h"
+#include "cli/text.h"
 #include "core/fixes.h"
 #include "print/fingerprint.h"
 #include "xml/load.h"
@@ -154,7 +155,7 @@ struct Tally {
 void write_summary_line(const Context& ctx, const CheckedRoster& r, std::ostream& os) {
     const auto& m = ctx.messages;
     os << (!r.readable ? m.get("cli", "verdict_unreadable") : r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal"))
-       << "  " << roster_name(r);
+       << "  " << terminal_safe(roster_name(r));
     if (r.readable)
         os << "  " << m.get("cli", "summary_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
                                                    {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
@@ -163,7 +164,7 @@ void write_summary_line(const Context& ctx, const CheckedRoster& r, std::ostream
                                                    {"list", r.open.list->name},
                                                    {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
     else if (!r.all.empty())
-        os << "  " << m.text(r.all.front());
+        os << "  " << terminal_safe(m.text(r.all.front()));
     os << '\n';
 }
 
@@ -183,7 +184,7 @@ void write_text(const Context& ctx, const CheckedRoster& r, bool breakdown, std:
         print_breakdown(ctx, r.open, r.verdict, os);
         os << '\n';
     }
-    os << roster_name(r) << ": " << verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all) << '\n';
+    os << terminal_safe(roster_name(r) + ": " + verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all)) << '\n';
 }
 
 }  // namespace
@@ -263,7 +264,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
             std::error_code ec;
             // A mistyped folder must not give a report of nothing: exit 3, as for a roster that cannot be read.
             if (!fs::exists(in, ec)) {
-                ctx.err << "muster: " << ctx.messages.get("usage", "no_path", {{"path", in}}) << '\n';
+                ctx.err << "muster: " << terminal_safe(ctx.messages.get("usage", "no_path", {{"path", in}})) << '\n';
                 return kUnreadable;
             }
         }
@@ -292,7 +293,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     else if (format == "junit") write_junit(ctx, kept, ctx.out);
     else if (summary) write_summary_total(ctx, tally, ctx.out);
     // A folder's other files are said, not silently passed over: a typed list needs `muster import` first.
-    for (const auto& f : skipped) ctx.err << f << ": " << ctx.messages.get("cli", "not_a_roster") << '\n';
+    for (const auto& f : skipped) ctx.err << terminal_safe(f) << ": " << ctx.messages.get("cli", "not_a_roster") << '\n';
     if (report)
         if (auto code = write_report(ctx, *report, kept, skipped)) return *code;
 

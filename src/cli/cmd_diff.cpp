@@ -9,6 +9,7 @@
 #include "cli/args.h"
 #include "cli/context.h"
 #include "cli/diff_text.h"
+#include "cli/text.h"
 #include "core/resolve.h"
 #include "core/roster_diff.h"
 #include "xml/load.h"
@@ -120,7 +121,7 @@ std::vector<std::string> total_lines(const Context& ctx, const GameSystem& syste
 namespace {
 
 void print_change(const Context& ctx, const OpenRoster& a, const OpenRoster& b, const Change& c, std::ostream& os) {
-    os << "  " << change_text(ctx, a, b, c) << '\n';
+    os << "  " << terminal_safe(change_text(ctx, a, b, c)) << '\n';
 }
 
 /// "Points: 600 → 612 (+12)", then each army value (VDT) the same way.
@@ -202,7 +203,7 @@ int cmd_diff(Context& ctx, const std::vector<std::string>& argv) {
     if (!open_ok(ctx, b)) return kUnreadable;
 
     const auto changes = diff_rosters(a.roster, b.roster);
-    ctx.out << files[0] << " → " << files[1] << '\n';
+    ctx.out << terminal_safe(files[0] + " → " + files[1]) << '\n';
     if (changes.empty()) ctx.out << "  " << ctx.messages.get("cli", "diff_none") << '\n';
     for (const auto& c : changes) print_change(ctx, a, b, c, ctx.out);
     print_totals(ctx, b, summarize(a.roster, *a.list, *a.system), summarize(b.roster, *b.list, *b.system), ctx.out);

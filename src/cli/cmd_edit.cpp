@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/text.h"
 #include "cli/editing.h"
 #include "core/editor.h"
 #include "core/number.h"
@@ -34,11 +35,11 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
     } catch (const std::exception& e) {
         return operation_failed(ctx, e);
     }
-    if (!announce.empty()) ctx.out << announce << '\n';
+    if (!announce.empty()) ctx.out << terminal_safe(announce) << '\n';
     const Verdict v = check(roster, *r.list, *r.system);
     for (const auto& d : v.diagnostics)
         if (d.severity != Severity::Note) print_diagnostic(ctx, d, ctx.out);
-    ctx.out << file << ": " << verdict_text(ctx, roster, r, v, v.diagnostics) << '\n';
+    ctx.out << terminal_safe(file + ": " + verdict_text(ctx, roster, r, v, v.diagnostics)) << '\n';
     return kLegal;
 }
 

@@ -43,15 +43,16 @@ OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path) {
 }
 
 void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os) {
-    os << (d.where.file.empty() ? "muster" : d.where.file);
-    if (d.where.line > 0) os << ':' << d.where.line;
-    if (d.where.column > 0) os << ':' << d.where.column;
-    os << ": " << ctx.messages.get("cli", severity_name(d.severity)) << ": " << ctx.messages.text(d) << " [" << d.code << ']';
-    if (!d.rule.empty()) os << " (" << d.rule << ')';
-    os << '\n';
+    // File names, rosters and typed lists are the submitter's: their control characters are shown, not sent.
+    std::string line = d.where.file.empty() ? "muster" : d.where.file;
+    if (d.where.line > 0) line += ':' + std::to_string(d.where.line);
+    if (d.where.column > 0) line += ':' + std::to_string(d.where.column);
+    line += ": " + ctx.messages.get("cli", severity_name(d.severity)) + ": " + ctx.messages.text(d) + " [" + d.code + ']';
+    if (!d.rule.empty()) line += " (" + d.rule + ')';
+    os << terminal_safe(line) << '\n';
     if (const std::string hint = ctx.messages.hint(d); !hint.empty())
-        os << "  " << ctx.messages.get("cli", "hint") << ": " << hint << '\n';
-    if (!d.fixes.empty()) os << "  " << ctx.messages.get("cli", "fix") << ": " << ctx.messages.fix(d.fixes.front()) << '\n';
+        os << "  " << ctx.messages.get("cli", "hint") << ": " << terminal_safe(hint) << '\n';
+    if (!d.fixes.empty()) os << "  " << ctx.messages.get("cli", "fix") << ": " << terminal_safe(ctx.messages.fix(d.fixes.front())) << '\n';
 }
 
 static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
@@ -81,10 +82,10 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
         const std::string quality = q ? q->name : cmd.general.quality;
         // A quality that already says "general" stands alone: no "General general".
         const std::string named = i18n::contains_word(quality, m.get("print", "general_word")) ? "yes" : "no";
-        os << m.get("cli", "command_heading", {{"number", static_cast<std::int64_t>(c.index + 1)},
-                                               {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
-                                               {"quality", quality}, {"named", named},
-                                               {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})
+        os << terminal_safe(m.get("cli", "command_heading", {{"number", static_cast<std::int64_t>(c.index + 1)},
+                                                             {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
+                                                             {"quality", quality}, {"named", named},
+                                                             {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}))
            << '\n';
         row(m.get("cli", "general", {{"quality", quality}, {"named", named}}), c.general_cost);
         for (const auto& u : s.units) {
@@ -116,12 +117,12 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
 
 int operation_failed(const Context& ctx, const std::exception& e) {
     if (const auto* f = dynamic_cast<const Failure*>(&e)) print_diagnostic(ctx, f->diagnostic(), ctx.err);
-    else ctx.err << "muster: " << e.what() << '\n';
+    else ctx.err << "muster: " << terminal_safe(e.what()) << '\n';
     return kUnreadable;
 }
 
 int usage_error(const Context& ctx, const std::string& message) {
-    ctx.err << "muster: " << message << '\n' << ctx.messages.get("cli", "see_help") << '\n';
+    ctx.err << "muster: " << terminal_safe(message) << '\n' << ctx.messages.get("cli", "see_help") << '\n';
     return kUsage;
 }
 

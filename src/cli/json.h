@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/text.h"
+
 namespace muster::cli {
 
 class Json {
@@ -52,7 +54,9 @@ private:
         m_os << c;
         return *this;
     }
-    void string(const std::string& s) {
+    void string(const std::string& raw) {
+        // A file name may hold any bytes; JSON text must be UTF-8.
+        const std::string s = valid_utf8(raw);
         m_os << '"';
         for (unsigned char c : s) {
             if (c == '"' || c == '\\') m_os << '\\' << c;

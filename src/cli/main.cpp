@@ -7,6 +7,7 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/text.h"
 
 using namespace muster;
 using namespace muster::cli;
@@ -32,8 +33,8 @@ int failed(const i18n::Messages* m) {
     } catch (const std::bad_alloc&) {
         std::cerr << "muster: " << (m ? m->get("cli", "out_of_memory") : std::string("out of memory")) << '\n';
     } catch (const Failure& f) {
-        if (m) std::cerr << (f.diagnostic().where.file.empty() ? "muster" : f.diagnostic().where.file) << ": " << m->text(f.diagnostic()) << '\n';
-        else std::cerr << "muster: " << f.what() << '\n';
+        if (m) std::cerr << terminal_safe((f.diagnostic().where.file.empty() ? "muster" : f.diagnostic().where.file) + ": " + m->text(f.diagnostic())) << '\n';
+        else std::cerr << "muster: " << terminal_safe(f.what()) << '\n';
     } catch (const std::exception& e) {
         // Not a problem of the input but a defect, said as such.
         std::cerr << "muster: " << (m ? m->get("cli", "internal_error", {{"detail", std::string(e.what())}}) : std::string(e.what())) << '\n';

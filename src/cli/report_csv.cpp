@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The event report's table for spreadsheets: RFC 4180, one row per roster.
 #include "cli/report.h"
+#include "cli/text.h"
 
 namespace muster::cli {
 namespace {
 
 /// A field quoted when it holds a comma, a quote or a line end (quotes doubled). A text that a spreadsheet
-/// would take for a formula (=, +, -, @ first) gets a leading apostrophe: players write these names.
-std::string field(const std::string& s, bool text = true) {
-    std::string v = text && !s.empty() && std::string("=+-@").find(s.front()) != std::string::npos ? "'" + s : s;
+/// would take for a formula (=, +, -, @, tab or CR first: OWASP's list) gets a leading apostrophe: players
+/// write these names. Bytes that are no UTF-8 become U+FFFD, as the file says it is UTF-8.
+std::string field(const std::string& raw, bool text = true) {
+    const std::string s = valid_utf8(raw);
+    std::string v = text && !s.empty() && std::string("=+-@\t\r").find(s.front()) != std::string::npos ? "'" + s : s;
     if (v.find_first_of(",\"\r\n") == std::string::npos) return v;
     std::string out = "\"";
     for (char c : v) out += c == '"' ? std::string("\"\"") : std::string(1, c);

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/report.h"
+#include "cli/text.h"
 
 namespace muster::cli {
 namespace {
@@ -239,17 +240,24 @@ void write_files(const std::string& heading, const std::vector<std::string>& fil
 
 }  // namespace
 
-std::string escape_markup(const std::string& s) {
+std::string escape_markup(const std::string& raw) {
+    // XML 1.0 allows no C0 control but tab and line ends, no U+FFFE or U+FFFF, only UTF-8: U+FFFD for them.
+    const std::string s = valid_utf8(raw);
     std::string out;
     out.reserve(s.size());
-    for (char c : s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        const auto u = static_cast<unsigned char>(c);
         switch (c) {
         case '&': out += "&amp;"; break;
         case '<': out += "&lt;"; break;
         case '>': out += "&gt;"; break;
         case '"': out += "&quot;"; break;
         case '\'': out += "&#39;"; break;
-        default: out += c;
+        default:
+            if (u < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "\xEF\xBF\xBD";
+            else if (u == 0xEF && (s.compare(i, 3, "\xEF\xBF\xBE") == 0 || s.compare(i, 3, "\xEF\xBF\xBF") == 0)) out += "\xEF\xBF\xBD", i += 2;
+            else out += c;
         }
     }
     return out;

@@ -274,6 +274,230 @@ lint-exit) # lint and check agreed on nothing about a malformed file.
     run lint "$fx/malformed.muster"
     expect_rc 3
     ;;
+submitted-link-not-followed) # A submitted link was followed: its target was copied into the report.
+    pack=$src/lists/events/thirty-years-war-open.xml
+    mkdir "$work/subs"
+    cp "$src/tests/cli/fixtures/event/round1/asa-swedish.muster" "$work/subs/"
+    echo "SECRET-OF-THE-ORGANISER" >"$work/secret"
+    ln -s "$work/secret" "$work/subs/evil.muster"
+    ln -s "$work/secret" "$work/subs/notes.txt"
+    ln -s "$src/lists/examples/swedish-600.muster" "$work/subs/borrowed.muster"
+    run check "$work/subs" --event "$pack" --report "$work/rep"
+    expect_rc 3
+    expect_said "evil.muster  a symbolic link: Muster follows no link"
+    expect_said "notes.txt  a symbolic link"
+    expect_said "borrowed.muster  a symbolic link"
+    grep -rq SECRET-OF-THE-ORGANISER "$work/rep" && fail "a link's target reached the report"
+    [ -z "$(find "$work/rep" -type l)" ] || fail "the report holds links"
+    [ -f "$work/rep/asa-swedish.pdf" ] || fail "the other submission was not checked"
+    [ ! -e "$work/rep/borrowed.pdf" ] || fail "a linked roster was printed"
+    grep -q "link_not_followed" "$work/rep/index.html" || fail "the page does not say so"
+    run check "$work/subs" --format json
+    expect_rc 3
+    jq -e '.rosters[] | select(.file | endswith("evil.muster")) | .readable == false and .diagnostics[0].code == "link_not_followed"' "$work/out" >/dev/null ||
+        fail "the JSON does not give the link as a finding: $(cat "$work/rep")"
+    ;;
+report-folder-links-not-followed) # Links in a report folder were written through and cleaned behind.
+    pack=$src/lists/events/thirty-years-war-open.xml
+    subs=$src/tests/cli/fixtures/event/round2
+    run check "$subs" --event "$pack" --report "$work/rep"
+    expect_rc 0
+    echo "precious" >"$work/precious.pdf"
+    echo "precious" >"$work/precious.muster"
+    rm "$work/rep/asa-swedish.pdf" "$work/rep/rosters/elena-swedish.muster"
+    ln -s "$work/precious.pdf" "$work/rep/asa-swedish.pdf"                     # a PDF the report writes
+    ln -s "$work/precious.muster" "$work/rep/rosters/elena-swedish.muster"     # a copy it writes
+    ln -s "$work/precious.pdf" "$work/rep/withdrawn.pdf"                       # one its clean-up would remove
+    echo "the organiser's notes" >"$work/rep/notes.txt"
+    run check "$subs" --event "$pack" --report "$work/rep"
+    expect_rc 0
+    expect_err "asa-swedish.pdf: error: a symbolic link"
+    [ "$(cat "$work/precious.pdf")" = precious ] || fail "a PDF was written through a link"
+    [ "$(cat "$work/precious.muster")" = precious ] || fail "a copy was written through a link"
+    [ -z "$(find "$work/rep" -type l)" ] || fail "links stayed in the report"
+    head -c 5 "$work/rep/asa-swedish.pdf" | grep -q '%PDF' || fail "the PDF is not the report's own"
+    grep -q "organiser's notes" "$work/rep/notes.txt" || fail "the organiser's file was lost"
+    ln -s "$work/rep" "$work/link-out"
+    run check "$subs" --event "$pack" --report "$work/link-out"
+    expect_rc 2
+    expect_err "is a symbolic link"
+    ;;
+report-swapped-whole) # A failed or killed run left an old page beside new PDFs; --previous then lied.
+    pack=$src/lists/events/thirty-years-war-open.xml
+    fx=$src/tests/cli/fixtures/event
+    # The page names every PDF and every copy of the folder, and each PDF it links is there.
+    whole() {
+        local f
+        for f in "$work/rep"/*.pdf; do grep -q "href=\"$(basename "$f")\"" "$work/rep/index.html" || fail "$1: $(basename "$f") beside a page that does not know it"; done
+        for f in "$work/rep/rosters"/*.muster; do grep -q ">$(basename "$f")<" "$work/rep/index.html" || fail "$1: a copy of $(basename "$f") beside a page that does not know it"; done
+        for f in $(grep -o 'href="[^"#]*\.pdf"' "$work/rep/index.html" | cut -d'"' -f2); do [ -f "$work/rep/$f" ] || fail "$1: the page links a missing $f"; done
+    }
+    run check "$fx/round1" --event "$pack" --report "$work/rep"
+    expect_rc 3
+    # A run that fails after its PDFs (where its table goes, the earlier report has a folder).
+    rm "$work/rep/rosters.csv"
+    mkdir "$work/rep/rosters.csv"
+    run check "$fx/round2" --event "$pack" --report "$work/rep"
+    whole "a run that could not write its table"
+    # Runs killed at any moment.
+    for t in 0.1 0.3 0.5 0.7 0.9 1.2; do
+        for round in round1 round2; do
+            timeout -s KILL $t "$muster" --lang en check "$fx/$round" --event "$pack" --report "$work/rep" >/dev/null 2>&1
+            whole "a run killed after $t s"
+        done
+    done
+    # A run that cannot write at all leaves the earlier report as it was.
+    run check "$fx/round1" --event "$pack" --report "$work/rep"
+    sum_before=$(cd "$work/rep" && find . -type f | sort | xargs sha256sum)
+    chmod 555 "$work"
+    as_user=()
+    [ "$(id -u)" = 0 ] && as_user=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+    chmod -R a+rX "$work/rep"
+    "${as_user[@]}" "$muster" --lang en check "$fx/round2" --event "$pack" --report "$work/rep" >"$work/fail.txt" 2>&1
+    rc=$?
+    chmod 755 "$work"
+    [ $rc = 3 ] || fail "exit $rc for a report that cannot be written: $(cat "$work/fail.txt")"
+    [ "$(cd "$work/rep" && find . -type f | sort | xargs sha256sum)" = "$sum_before" ] || fail "a failed run changed the earlier report"
+    # Two runs at once: one report or the other, never a mixture.
+    for i in 1 2 3; do
+        "$muster" --lang en check "$fx/round1" --event "$pack" --report "$work/rep" >/dev/null 2>&1 &
+        a=$!
+        "$muster" --lang en check "$fx/round2" --event "$pack" --report "$work/rep" >/dev/null 2>&1 &
+        b=$!
+        wait $a
+        wait $b
+        whole "two runs at once"
+    done
+    [ -z "$(find "$work" -maxdepth 1 -name '.rep.muster-new-*')" ] || fail "unfinished reports left behind"
+    # Round 2 against a report of round 2: everything unchanged.
+    run check "$fx/round2" --event "$pack" --report "$work/rep"
+    run check "$fx/round2" --event "$pack" --report "$work/r3" --previous "$work/rep"
+    [ "$(grep -c 'resubmitted, unchanged' "$work/r3/rosters.csv")" = 4 ] || fail "not every roster unchanged: $(cat "$work/r3/rosters.csv")"
+    ;;
+previous-by-fingerprint) # --previous paired files by name: a changed roster under an old name was "unchanged".
+    pack=$src/lists/events/thirty-years-war-open.xml
+    mkdir "$work/a" "$work/b"
+    cp "$src/tests/cli/fixtures/event/round2/asa-swedish.muster" "$work/a/asa.muster"
+    cp "$src/tests/cli/fixtures/event/round2/dmitri-swedish.muster" "$work/a/dmitri.muster"
+    # Swapped names: the same rosters under each other's file names are unchanged, paired by fingerprint.
+    cp "$work/a/asa.muster" "$work/b/dmitri.muster"
+    cp "$work/a/dmitri.muster" "$work/b/asa.muster"
+    run check "$work/b" --event "$pack" --report "$work/r" --previous "$work/a"
+    expect_rc 0
+    [ "$(grep -c 'resubmitted, unchanged' "$work/r/rosters.csv")" = 2 ] || fail "renamed rosters not unchanged: $(cat "$work/r/rosters.csv")"
+    grep -q '^dmitri.muster,.*unchanged",asa.muster' "$work/r/rosters.csv" || fail "not paired by fingerprint: $(cat "$work/r/rosters.csv")"
+    # A roster changed in a way no unit shows (its name) is changed.
+    sed 's|<name>Lützen 1632</name>|<name>Breitenfeld 1631</name>|' "$work/a/asa.muster" >"$work/b/asa.muster"
+    cp "$work/a/asa.muster" "$work/b/dmitri.muster"
+    run check "$work/b" --event "$pack" --report "$work/r2" --previous "$work/a"
+    grep -q '^asa.muster,.*resubmitted, changed' "$work/r2/rosters.csv" || fail "a changed roster not changed: $(cat "$work/r2/rosters.csv")"
+    ;;
+long-name-one-bad-submission) # A 250-byte file name stopped the whole report.
+    pack=$src/lists/events/thirty-years-war-open.xml
+    mkdir "$work/subs"
+    long=$(head -c 240 /dev/zero | tr '\0' L)
+    cp "$src/tests/cli/fixtures/event/round2/asa-swedish.muster" "$work/subs/$long.muster"
+    cp "$src/tests/cli/fixtures/event/round2/elena-swedish.muster" "$work/subs/elena.muster"
+    printf 'not xml' >"$work/subs/broken.muster"
+    run check "$work/subs" --event "$pack" --report "$work/rep"
+    expect_rc 3
+    [ -f "$work/rep/elena.pdf" ] || fail "the other submissions were not reported"
+    [ "$(find "$work/rep" -maxdepth 1 -name 'LLLL*.pdf' | wc -l)" = 1 ] || fail "the long-named roster got no PDF"
+    [ "$(find "$work/rep/rosters" -name 'LLLL*.muster' | wc -l)" = 1 ] || fail "the long-named roster was not copied"
+    grep -q "$long.muster" "$work/rep/index.html" || fail "the page does not name the file as submitted"
+    ;;
+odd-bytes-outputs-valid) # A file name with odd bytes made the JSON and JUnit invalid.
+    mkdir "$work/subs"
+    cp "$example" "$work/subs/$(printf 'bad\xff\xfe\x01name\x1b[31m.muster')"
+    cp "$example" "$work/subs/$(printf 'tab\there\x7f\xef\xbf\xbf.muster')"
+    run check "$work/subs" --format json
+    expect_rc 0
+    jq -e '.total == 2' "$work/out" >/dev/null || fail "the JSON is not valid: $(od -c "$work/out" | head)"
+    run check "$work/subs" --format junit
+    expect_rc 0
+    xmllint --noout "$work/out" 2>"$work/xmlerr" || fail "the JUnit is not valid XML: $(cat "$work/xmlerr")"
+    run check "$work/subs" --report "$work/r"
+    expect_rc 0
+    xmllint --html --noout "$work/r/index.html" 2>"$work/xmlerr"
+    grep -qi "invalid char\|encoding error" "$work/xmlerr" && fail "the page holds invalid characters: $(cat "$work/xmlerr")"
+    iconv -f UTF-8 -t UTF-8 "$work/r/rosters.csv" >/dev/null || fail "the CSV is not UTF-8"
+    [ "$(find "$work/r" -name '*.pdf' | wc -l)" = 2 ] || fail "not every roster printed"
+    find "$work/r" -name '*[[:cntrl:]]*' | grep -q . && fail "a control character in a report file name"
+    ;;
+csv-tab-cr-neutralised) # Tab and CR prefixes reached the spreadsheet as formulas.
+    mkdir "$work/subs"
+    for p in '=1+1' "$(printf '\t=1+1')" "$(printf '\r=1+1')" '@SUM(A1)' '-2+3' '+2'; do
+        cp "$example" "$work/subs/$p.muster"
+    done
+    run check "$work/subs" --report "$work/r"
+    expect_rc 0
+    n=$(tail -n +2 "$work/r/rosters.csv" | grep -c "^\"\?'")
+    [ "$n" = 6 ] || fail "only $n of 6 formulas neutralised: $(cat -A "$work/r/rosters.csv")"
+    ;;
+terminal-control-escaped) # Control characters of names and typed lists reached the terminal raw.
+    mkdir "$work/subs"
+    cp "$example" "$work/subs/$(printf 'evil\x1b[2J\x1b]0;owned\x07\rfake.muster')"
+    printf 'not xml' >"$work/subs/$(printf 'broken\x1b[31m\x9b.muster')"
+    run check "$work/subs"
+    expect_rc 3
+    grep -q "$(printf '\x1b')" "$work/out" "$work/err" && fail "an escape character reached the terminal: $(cat -v "$work/out" "$work/err")"
+    grep -q "$(printf '\r')" "$work/out" "$work/err" && fail "a carriage return reached the terminal"
+    expect_out 'evil\\x1b\[2J'
+    expect_said 'broken\\x1b\[31m\\xc2\\x9b\|broken\\x1b\[31m\\x9b'
+    printf 'Swedish, 600 points\nCommand 1 - Expert (C-in-C)\n\x1b[2JHussars of \x1b]0;x\x07doom\n' >"$work/list.txt"
+    run import "$work/list.txt" -o "$work/list.muster"
+    grep -q "$(printf '\x1b')" "$work/out" "$work/err" && fail "a typed list's escape reached the terminal: $(cat -v "$work/out" "$work/err")"
+    expect_said '\\x1b\[2J'
+    ;;
+import-output-opens) # import wrote an 18 MB roster from a 10.8 KB typed list, which Muster then refused.
+    {
+        echo "Swedish, 600 points"
+        echo "Command 1 - Expert (C-in-C)"
+        for i in $(seq 1 800); do echo "999x Hakkapelitta"; done
+    } >"$work/list.txt"
+    [ "$(stat -c %s "$work/list.txt")" -lt 20000 ] || fail "the typed list is not small"
+    run import "$work/list.txt" -o "$work/list.muster"
+    expect_rc 1
+    expect_out "import_roster_too_large"
+    expect_out "799,200 units"
+    [ ! -e "$work/list.muster" ] || fail "a roster Muster cannot open was written"
+    run import "$work/list.txt"
+    expect_rc 1
+    [ ! -s "$work/out" ] || fail "a roster Muster cannot open was printed"
+    # Whatever import writes, check opens.
+    head -5 "$work/list.txt" >"$work/small.txt"
+    run import "$work/small.txt" -o "$work/small.muster"
+    [ -f "$work/small.muster" ] || fail "a small list was not written: $(cat "$work/rep")"
+    run check "$work/small.muster"
+    [ "$rc" -lt 3 ] || fail "check cannot open what import wrote"
+    ;;
+exit-codes-every-command) # lint of a missing file exited 2 where check exited 3.
+    r=$(roster army.muster)
+    missing=$work/no-such-file.muster
+    for args in "check $missing" "lint $missing" "add $missing SW-G1a" "set $missing --name x" "remove $missing 1" \
+        "roster $missing -o $work/x.pdf" "cards $missing -o $work/x.pdf" "export $missing" "import $work/no-such-list.txt" \
+        "diff $missing $r" "diff $r $missing" "fix $missing" "complete $missing" "check $r --event $work/no-such-pack.xml" \
+        "sheet $work/no-such-system.xml -o $work/x.pdf"; do
+        # shellcheck disable=SC2086
+        run $args
+        [ "$rc" = 3 ] || fail "muster $args: exit $rc, expected 3 (file not readable): $(cat "$work/err")"
+    done
+    for args in "check" "lint --no-such-option" "add $r" "roster $r" "export $r --format nope" "import" "diff" "frobnicate" \
+        "check $r --format nope" "fix $r --top 0" "lists --nope" "show" "new --list swedish"; do
+        # shellcheck disable=SC2086
+        run $args
+        [ "$rc" = 2 ] || fail "muster $args: exit $rc, expected 2 (usage): $(cat "$work/err")"
+    done
+    run check "$r"
+    expect_rc 0
+    run lint "$r"
+    expect_rc 0
+    sed 's/budget="600"/budget="500"/' "$example" >"$work/over.muster"
+    run check "$work/over.muster"
+    expect_rc 1
+    run lint "$work/over.muster"
+    expect_rc 0
+    ;;
 *)
     fail "no such case"
     ;;
