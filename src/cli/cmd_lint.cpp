@@ -9,6 +9,7 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/text.h"
 #include "core/number.h"
 #include "xml/lint_event.h"
 #include "xml/load.h"
@@ -74,7 +75,9 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv) {
         } else if (fs::exists(r, ec)) {
             files.push_back(r);
         } else {
-            return usage_message(ctx, "no_path", {{"path", r}});
+            // A file that is not there cannot be read: 3, as for `check` and every other command.
+            ctx.err << "muster: " << terminal_safe(ctx.messages.get("usage", "no_path", {{"path", r}})) << '\n';
+            return kUnreadable;
         }
     }
     std::sort(files.begin(), files.end());
