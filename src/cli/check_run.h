@@ -2,6 +2,7 @@
 // One roster checked by `muster check`: shared by its text, JSON and JUnit outputs and the event report.
 #pragma once
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,8 +30,10 @@ struct CheckOptions {
 };
 
 /// The rosters that `inputs` name: files as given, and each folder's .muster files in name order. Other
-/// files of a folder are added to `skipped` when it is given.
-std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped = nullptr);
+/// files of a folder are added to `skipped` when it is given. A folder's symbolic links are among the
+/// rosters and also in `links`: they are reported, never followed.
+std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped = nullptr,
+                                        std::set<std::string>* links = nullptr);
 
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 #include "cli/args.h"
@@ -193,7 +194,7 @@ std::string roster_name(const CheckedRoster& r) {
     return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
 }
 
-std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped) {
+std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped, std::set<std::string>* links) {
     // A folder means every .muster file in it, in name order.
     std::vector<std::string> files;
     for (const auto& in : inputs) {
@@ -201,8 +202,15 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
         if (fs::is_directory(in, ec)) {
             std::vector<std::string> found, other;
             for (const auto& e : fs::directory_iterator(in, ec)) {
-                if (e.path().extension() == ".muster") found.push_back(e.path().string());
-                else if (!e.is_directory(ec)) other.push_back(e.path().string());
+                // A submitted link may point at any file of the organiser's: it is a finding, never read.
+                if (e.is_symlink(ec)) {
+                    found.push_back(e.path().string());
+                    if (links) links->insert(found.back());
+                } else if (e.path().extension() == ".muster") {
+                    found.push_back(e.path().string());
+                } else if (!e.is_directory(ec)) {
+                    other.push_back(e.path().string());
+                }
             }
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
@@ -214,6 +222,20 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
     }
     return files;
 }
+
+namespace {
+
+/// A folder's symbolic link as an unreadable submission with its finding.
+CheckedRoster link_refused(const std::string& file) {
+    CheckedRoster r;
+    r.file = file;
+    Diagnostic d("link_not_followed");
+    d.where.file = file;
+    r.all.push_back(std::move(d));
+    return r;
+}
+
+}  // namespace
 
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
     CheckedRoster r;
@@ -274,7 +296,8 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     }
 
     std::vector<std::string> skipped;
-    const auto files = expand_rosters(args.positional(), &skipped);
+    std::set<std::string> links;
+    const auto files = expand_rosters(args.positional(), &skipped, &links);
     if (files.empty()) return usage_message(ctx, "no_rosters");
     const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
@@ -283,7 +306,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     for (const auto& f : files) {
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
         CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value()};
-        CheckedRoster r = check_roster(ctx, f, options);
+        CheckedRoster r = links.count(f) ? link_refused(f) : check_roster(ctx, f, options);
         tally.add(r);
         if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);
         else if (format == "text") write_text(ctx, r, args.flag("breakdown"), ctx.out);
