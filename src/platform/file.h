@@ -34,6 +34,10 @@ std::string read_file(const std::filesystem::path& path, std::size_t max);
 /// when the file is no longer what was read. Throws Failure with the reason; no temporary file is left.
 void write_file(const std::filesystem::path& path, std::string_view bytes, const FileStamp* expected = nullptr);
 
+/// Swaps two folders in one step where the system can (Linux's RENAME_EXCHANGE), so no one ever sees
+/// neither or a mixture; false where it cannot, and nothing was changed.
+bool exchange_folders(const std::filesystem::path& a, const std::filesystem::path& b);
+
 /// An advisory lock held on an existing file while it is read, edited and saved, so that two edits of one
 /// file follow each other. Waits a few seconds for another holder, then throws Failure (file_locked).
 class FileLock {

@@ -3,6 +3,7 @@
 #include "platform/file.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -197,6 +198,15 @@ void write_file(const fs::path& path, std::string_view bytes, const FileStamp* e
         ::fsync(dfd);
         ::close(dfd);
     }
+}
+
+bool exchange_folders(const fs::path& a, const fs::path& b) {
+#if defined(__linux__) && defined(RENAME_EXCHANGE)
+    return ::renameat2(AT_FDCWD, a.c_str(), AT_FDCWD, b.c_str(), RENAME_EXCHANGE) == 0;
+#else
+    (void)a, (void)b;
+    return false;
+#endif
 }
 
 FileLock::FileLock(const fs::path& path) {
