@@ -18,6 +18,8 @@ inline constexpr const char* kSystemNs = "urn:muster:system:1";
 inline constexpr const char* kListNs = "urn:muster:armylist:1";
 inline constexpr const char* kRosterNs = "urn:muster:roster:1";
 inline constexpr const char* kEventNs = "urn:muster:event:1";
+/// The largest data or roster file Muster reads; anything bigger is refused with a clear error.
+inline constexpr std::size_t kMaxFileSize = 16 * 1024 * 1024;
 /// The roster format this version writes; newer files are read but never overwritten.
 inline constexpr int kRosterFormat = 1;
 

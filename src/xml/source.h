@@ -9,6 +9,7 @@
 #include <pugixml.hpp>
 
 #include "core/diagnostic.h"
+#include "xml/load.h"
 
 namespace muster::xml {
 
@@ -51,8 +52,6 @@ std::vector<std::string> split_words(const char* text);
 /// An element's own text, trimmed: the text pieces around its child elements joined.
 std::string text_of(const pugi::xml_node& n);
 
-/// The largest data or roster file Muster reads; anything bigger is refused with a clear error.
-constexpr std::size_t kMaxFileSize = 16 * 1024 * 1024;
 /// The deepest nesting of elements Muster reads; Muster's own files go about ten deep.
 constexpr int kMaxDepth = 100;
 
