@@ -53,7 +53,7 @@ template <class Layout>
 int write_pdf(Context& ctx, const PrintJob& job, Layout layout) {
     if (!pdf_fonts_found(ctx)) return kUnreadable;
     try {
-        print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true));
+        print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true), print::find_fallback_font(ctx.data_dir));
         const print::Document doc = layout(writer);
         writer.render(doc);
         writer.save(job.output);
@@ -102,7 +102,7 @@ bool pdf_fonts_found(const Context& ctx) {
 std::string roster_pdf(const Context& ctx, const OpenRoster& r, const Verdict& verdict, const std::string& fingerprint) {
     print::Template layout = print::load_template(ctx.data_dir / "templates" / "roster.xml", "roster");
     resolve_paper(layout);
-    print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true));
+    print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true), print::find_fallback_font(ctx.data_dir));
     const print::RosterInput in{r.roster, *r.list, *r.system, verdict, fingerprint};
     writer.render(print::layout_roster(in, layout, writer, ctx.messages));
     return writer.bytes();

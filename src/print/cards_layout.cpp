@@ -10,6 +10,7 @@
 
 #include "core/reference.h"
 #include "core/resolve.h"
+#include "print/hyphenate.h"
 #include "print/layout_common.h"
 #include "print/layouts.h"
 
@@ -84,25 +85,49 @@ void lines_to_blocks(std::vector<Block>& out, const TextMeasure& tm, const Style
     }
 }
 
-/// A row of labelled boxes (stats, firing bands): each label and value wraps inside its box.
+/// A row of labelled boxes (stats, firing bands): each box as wide as the longest word of its label and
+/// value, the spare width shared alike; a value too wide even so is set smaller (to 75 %), then wraps.
 Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, std::string>>& cells, double width, const Style& label, const Style& value,
               std::optional<Color> fill, Color rule) {
-    const double bw = width / static_cast<double>(cells.size());
-    std::vector<std::pair<Wrapped, Wrapped>> wrapped;
-    double lines_l = 0, lines_v = 0;
+    // What a box needs: its label's and its value's longest word ("Double Yellow" may take two lines).
+    auto longest = [&](const Style& st, const std::string& text) {
+        double w = 0;
+        for (std::size_t start = 0; start <= text.size();) {
+            const std::size_t end = std::min(text.find(' ', start), text.size());
+            w = std::max(w, tm.text_width(st.face, st.size, text.substr(start, end - start)));
+            start = end + 1;
+        }
+        return w;
+    };
+    std::vector<double> widths;
+    double need = 0;
     for (const auto& [l, v] : cells) {
-        wrapped.emplace_back(wrap(tm, l, label.face, label.size, bw - 3, label.size), wrap(tm, v, value.face, value.size, bw - 3, value.size));
+        widths.push_back(std::max(longest(label, l), longest(value, v)) + 4);
+        need += widths.back();
+    }
+    const double n = static_cast<double>(cells.size());
+    for (auto& bw : widths) bw = need <= width ? bw + (width - need) / n : bw * width / need;
+    std::vector<std::pair<Wrapped, Wrapped>> wrapped;
+    double lines_l = 0, lines_v = 0, value_size = value.size;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const auto& [l, v] = cells[i];
+        wrapped.emplace_back(wrap(tm, l, label.face, label.size, widths[i] - 3, label.size), wrap(tm, v, value.face, value.size, widths[i] - 3, value.size * 0.75));
         lines_l = std::max(lines_l, static_cast<double>(wrapped.back().first.lines.size()));
         lines_v = std::max(lines_v, static_cast<double>(wrapped.back().second.lines.size()));
+        value_size = std::min(value_size, wrapped.back().second.size);
     }
-    const double h = lines_l * label.leading() + lines_v * value.leading() + 4;
-    return {h + 2, [&tm, wrapped, bw, h, lines_l, label, value, fill, rule](Page& pg, double x, double y) {
+    Style vs = value;
+    vs.size = value_size;  // the values of one row share one size
+    for (std::size_t i = 0; i < cells.size(); ++i) wrapped[i].second = wrap(tm, cells[i].second, vs.face, vs.size, widths[i] - 3, vs.size);
+    const double h = lines_l * label.leading() + lines_v * vs.leading() + 4;
+    return {h + 2, [&tm, wrapped, widths, h, lines_l, label, vs, fill, rule](Page& pg, double x, double y) {
+                double bx = x;
                 for (std::size_t i = 0; i < wrapped.size(); ++i) {
-                    const double bx = x + bw * static_cast<double>(i);
+                    const double bw = widths[i];
                     pg.boxes.push_back({bx, y, bw, h, 0.4, i % 2 ? std::optional<Color>() : fill, rule});
                     pg.frames.push_back({bx, y, bw, h});
                     double ty = y + 1.5;
-                    for (const auto& [w, st] : {std::pair{wrapped[i].first, label}, std::pair{wrapped[i].second, value}}) {
+                    for (const auto& [w, st] : {std::pair{wrapped[i].first, label}, std::pair{wrapped[i].second, vs}}) {
                         for (const auto& line : w.lines) {
                             const double lw = tm.text_width(st.face, st.size, line);
                             add_text(pg, tm, bx + (bw - lw) / 2, ty + st.size, st, line);
@@ -110,6 +135,7 @@ Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, st
                         }
                         ty = y + 1.5 + lines_l * label.leading();
                     }
+                    bx += bw;
                 }
             }};
 }
@@ -167,7 +193,7 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
             if (weapon != (pass == 0)) continue;
             std::vector<Block> parts;
             parts.push_back({2, [](Page&, double, double) {}});
-            const std::string rule = c ? c->rule : std::string();
+            const std::string rule = c ? rule_reference(L, c->rule) : std::string();
             const double rw = tm.text_width(small.face, small.size, rule);
             const Wrapped name = wrap(tm, trait_text(tr, sys), name_style.face, name_style.size, w - rw - 4, name_style.size);
             parts.push_back({static_cast<double>(name.lines.size()) * name_style.leading(), [&tm, name, name_style, small, rule, w, rw](Page& pg, double x, double y) {
@@ -213,8 +239,8 @@ Title card_title(const CardUnit& cu, double w, CardSizes z, bool continued, cons
     const Color on = t.filled ? Color{1, 1, 1} : t.accent;  // white on the band, or the accent colour saving ink
     Title ti;
     ti.points_style = {Face::Regular, z.of(t.body_size), on};
-    // Points only where the system counts them: a point-less army's cards never say "0 pts".
-    if (in.system.counts_points) ti.points = L("card_points", {{"points", num(cu.unit->unit.cost)}});
+    // Points only where the system counts them (a point-less army's cards never say "0 pts"), once per unit (not on its continuation cards).
+    if (in.system.counts_points && !continued) ti.points = L("card_points", {{"points", num(cu.unit->unit.cost)}});
     const double pw = ti.points.empty() ? 0 : tm.text_width(ti.points_style.face, ti.points_style.size, ti.points) + 6;
     std::string title = pr.type + "  " + pr.name;
     if (continued) title = L("card_continued", {{"title", title}});
@@ -296,6 +322,7 @@ void cut_marks(Page& pg, double gx, double gy, int cols, int rows, double cw, do
 
 Document layout_cards(const RosterInput& in, const Template& t, const TextMeasure& tm, const i18n::Messages& msg) {
     const Labels L(msg);
+    const HyphenationLanguage hyphenation(L.language());  // long words break by the reader's rules
     Document doc;
     std::tie(doc.width, doc.height) = paper_size(t.paper);
     const std::string army = in.roster.name.empty() ? in.list.name : in.roster.name;
@@ -328,25 +355,28 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     };
     auto parts = [&](const CardUnit& cu, CardSizes z) { return split(card_blocks(cu, w, z, in, t, L, tm), room(cu, z, false), room(cu, z, true)); };
 
-    // One size for every card: the largest (up to 130 %) at which each card that can fit on one card
-    // does; a card too full even at the smallest size goes on over further cards at that same size.
+    // One size for the deck: the largest (up to 130 %) at which every card that fits at the template's
+    // size fits. A fuller card is set at its own largest size that fits, never under the floor, so that
+    // it does not shrink the deck; only a card too full even at 6 pt goes on over further cards.
     std::vector<double> steps;
     for (double s = 1.3; s > 0.3; s -= 0.05) steps.push_back(s);
-    CardSizes z{steps.back()};
+    auto fits = [&](const CardUnit& cu, std::size_t i) { return parts(cu, CardSizes{steps[i]}).size() == 1; };
+    const auto template_step = static_cast<std::size_t>(std::lround((1.3 - 1.0) / 0.05));
     std::vector<const CardUnit*> fitting;
     for (const auto& cu : cards)
-        if (parts(cu, z).size() == 1) fitting.push_back(&cu);
+        if (fits(cu, template_step)) fitting.push_back(&cu);
     // Binary search over the steps: a card that fits at one size fits at every smaller one.
-    std::size_t lo = 0, hi = steps.size() - 1;
-    auto all_fit = [&](std::size_t i) {
-        return std::all_of(fitting.begin(), fitting.end(), [&](const CardUnit* cu) { return parts(*cu, CardSizes{steps[i]}).size() == 1; });
+    auto largest = [&](const std::vector<const CardUnit*>& of, std::size_t lo) {
+        std::size_t hi = steps.size() - 1;
+        while (lo < hi) {
+            const std::size_t mid = (lo + hi) / 2;
+            if (std::all_of(of.begin(), of.end(), [&](const CardUnit* cu) { return fits(*cu, mid); })) hi = mid;
+            else lo = mid + 1;
+        }
+        return lo;
     };
-    while (lo < hi) {
-        const std::size_t mid = (lo + hi) / 2;
-        if (all_fit(mid)) hi = mid;
-        else lo = mid + 1;
-    }
-    z = CardSizes{steps[lo]};
+    const std::size_t deck = largest(fitting, 0);
+    auto size_of = [&](const CardUnit& cu) { return CardSizes{steps[fits(cu, deck) ? deck : largest({&cu}, deck)]}; };
 
     int slot = 0;
     auto next_card = [&]() -> Rect {
@@ -358,6 +388,7 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
         return {gx + (i % cols) * cw, gy + (i / cols) * ch, cw, ch};
     };
     for (const auto& cu : cards) {
+        const CardSizes z = size_of(cu);
         const auto pieces = parts(cu, z);
         const Wrapped footer = footer_of(cu);
         for (std::size_t k = 0; k < pieces.size(); ++k) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/flow.h"
 
+#include "print/hyphenate.h"
+
 #include <algorithm>
 
 namespace muster::print {
@@ -30,22 +32,65 @@ std::size_t utf8_len(unsigned char c) {
     return 1;
 }
 
-/// Breaks a single word between characters into pieces no wider than `width`.
-std::vector<std::string> break_word(const TextMeasure& tm, const std::string& word, Face face, double size, double width) {
-    std::vector<std::string> out;
-    std::string cur;
-    for (std::size_t i = 0; i < word.size();) {
-        const std::size_t n = std::min(utf8_len(static_cast<unsigned char>(word[i])), word.size() - i);
-        const std::string ch = word.substr(i, n);
-        if (!cur.empty() && tm.text_width(face, size, cur + ch) > width) {
-            out.push_back(cur);
-            cur.clear();
-        }
-        cur += ch;
-        i += n;
+/// The longest head of `word` from byte `start` that fits `width` with its hyphen, at a hyphenation point
+/// of the language, else (unavoidably) between characters: returns the end of the head and whether a
+/// hyphen follows it. Never an empty head: one character always goes.
+std::pair<std::size_t, bool> head_that_fits(const TextMeasure& tm, const std::string& word, std::size_t start, const BreakPoints& points, Face face,
+                                            double size, double width) {
+    for (std::size_t k = points.at.size(); k-- > 0;) {
+        const std::size_t at = points.at[k];
+        if (at <= start) break;
+        if (tm.text_width(face, size, word.substr(start, at - start) + (points.hyphen[k] ? "-" : "")) <= width) return {at, points.hyphen[k]};
     }
-    if (!cur.empty()) out.push_back(cur);
-    return out;
+    std::size_t end = start + std::min(utf8_len(static_cast<unsigned char>(word[start])), word.size() - start);
+    for (std::size_t next = end; next < word.size(); end = next) {
+        next = end + std::min(utf8_len(static_cast<unsigned char>(word[end])), word.size() - end);
+        if (next >= word.size() || tm.text_width(face, size, word.substr(start, next - start) + "-") > width) break;
+    }
+    return {end, end < word.size()};
+}
+
+/// Lines of `words` no wider than `width`, a word wider than a line hyphenated across lines (its first
+/// piece on the line before when it fits there).
+std::vector<std::string> hyphenate_line(const TextMeasure& tm, const std::vector<std::string>& words, Face face, double size, double width) {
+    std::vector<std::string> lines;
+    std::string cur;
+    const std::string& language = HyphenationLanguage::current();
+    for (const auto& word : words) {
+        if (word.empty()) continue;
+        const std::string candidate = cur.empty() ? word : cur + " " + word;
+        if (tm.text_width(face, size, candidate) <= width) {
+            cur = candidate;
+            continue;
+        }
+        if (tm.text_width(face, size, word) <= width) {
+            lines.push_back(cur);
+            cur = word;
+            continue;
+        }
+        const BreakPoints points = hyphenation_points(word, language);
+        std::size_t start = 0;
+        while (start < word.size()) {
+            const std::string rest = word.substr(start);
+            const std::string prefix = cur.empty() ? std::string() : cur + " ";
+            if (tm.text_width(face, size, prefix + rest) <= width) {
+                cur = prefix + rest;
+                break;
+            }
+            const double room = width - tm.text_width(face, size, prefix);
+            auto [end, hyphen] = head_that_fits(tm, word, start, points, face, size, room);
+            if (!cur.empty() && tm.text_width(face, size, prefix + word.substr(start, end - start) + (hyphen ? "-" : "")) > width) {
+                lines.push_back(cur);  // not even a piece fits after the words before it: a fresh line
+                cur.clear();
+                continue;
+            }
+            lines.push_back(prefix + word.substr(start, end - start) + (hyphen ? "-" : ""));
+            cur.clear();
+            start = end;
+        }
+    }
+    if (!cur.empty()) lines.push_back(cur);
+    return lines;
 }
 
 std::vector<std::string> wrap_at(const TextMeasure& tm, const std::string& text, Face face, double size, double width, bool& overflow) {
@@ -77,22 +122,12 @@ Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double s
         auto lines = wrap_at(tm, text, face, s, width, overflow);
         if (!overflow) return {std::move(lines), s};
         if (s <= min_size) {
-            // Still too wide at the smallest size: break the long words between characters.
+            // Still too wide at the smallest size: hyphenate the long words (flow.h).
             std::vector<std::string> broken;
             for (const auto& l : lines) {
-                if (tm.text_width(face, s, l) <= width) {
-                    broken.push_back(l);
-                    continue;
-                }
-                std::string cur;
-                for (const auto& word : split(l, ' ')) {
-                    for (const auto& piece : break_word(tm, word, face, s, width)) {
-                        const std::string candidate = cur.empty() ? piece : cur + " " + piece;
-                        if (cur.empty() || tm.text_width(face, s, candidate) <= width) cur = candidate;
-                        else broken.push_back(cur), cur = piece;
-                    }
-                }
-                if (!cur.empty()) broken.push_back(cur);
+                if (tm.text_width(face, s, l) <= width) broken.push_back(l);
+                else
+                    for (auto& piece : hyphenate_line(tm, split(l, ' '), face, s, width)) broken.push_back(std::move(piece));
             }
             return {std::move(broken), s};
         }
@@ -182,18 +217,21 @@ void Flow::box(Rect r, double line_width, std::optional<Color> fill, std::option
 }
 
 void add_page_footers(Document& doc, const TextMeasure& tm, const Style& s, double baseline, double left, double right,
-                      const std::string& left_text, const std::function<std::string(int, int)>& page_of) {
+                      const std::string& left_text, const std::function<std::string(int, int)>& page_of, const Style& mark_style,
+                      const std::string& mark) {
     const int total = static_cast<int>(doc.pages.size());
+    const double mw = mark.empty() ? 0 : tm.text_width(mark_style.face, mark_style.size, mark) + 8;
     for (int i = 0; i < total; ++i) {
         auto& page = doc.pages[static_cast<std::size_t>(i)];
         const std::string pn = page_of(i + 1, total);
         const double pw = tm.text_width(s.face, s.size, pn);
         page.texts.push_back({right - pw, baseline, s.size, s.face, s.color, pn, pw});
+        if (!mark.empty()) page.texts.push_back({left, baseline, mark_style.size, mark_style.face, mark_style.color, mark, mw - 8});
         if (!left_text.empty()) {
             // The left text gives way to the page number rather than run into it.
-            const Wrapped w = wrap(tm, left_text, s.face, s.size, right - left - pw - 12, s.size * 0.7);
+            const Wrapped w = wrap(tm, left_text, s.face, s.size, right - left - mw - pw - 12, s.size * 0.7);
             const std::string first = w.lines.empty() ? std::string() : w.lines.front();
-            page.texts.push_back({left, baseline, w.size, s.face, s.color, first, tm.text_width(s.face, w.size, first)});
+            page.texts.push_back({left + mw, baseline, w.size, s.face, s.color, first, tm.text_width(s.face, w.size, first)});
         }
     }
 }

@@ -31,8 +31,8 @@ struct Wrapped {
 };
 
 /// Breaks `text` at spaces (and at explicit newlines) to fit `width`. A word wider than the width
-/// shrinks the whole text down to `min_size` (never under kMinTextSize); below that it is broken
-/// between characters.
+/// shrinks the whole text down to `min_size` (never under kMinTextSize); below that it is hyphenated
+/// by the rules of the thread's HyphenationLanguage (print/hyphenate.h).
 Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double size, double width, double min_size);
 
 /// The size, at most `size`, at which `text` fits on one line `width` points wide, but never under
@@ -95,8 +95,9 @@ private:
     std::function<void()> m_on_break;
 };
 
-/// Adds "page N of M" (and `left` text) below the content area of every page.
+/// Adds "page N of M" (and `left` text, after `mark` in its own style) below the content area of every page.
 void add_page_footers(Document& doc, const TextMeasure& tm, const Style& s, double baseline, double left, double right,
-                      const std::string& left_text, const std::function<std::string(int, int)>& page_of);
+                      const std::string& left_text, const std::function<std::string(int, int)>& page_of, const Style& mark_style = {},
+                      const std::string& mark = {});
 
 }  // namespace muster::print

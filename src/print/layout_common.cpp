@@ -2,6 +2,7 @@
 #include "print/layout_common.h"
 
 #include <algorithm>
+#include <regex>
 
 namespace muster::print {
 
@@ -56,9 +57,23 @@ Rect content_area(const Document& doc, const Template& t) {
     return {t.margin_left, t.margin_top, doc.width - t.margin_left - t.margin_right, doc.height - t.margin_top - t.margin_bottom - t.small_size * 2.5};
 }
 
-void page_footers(Document& doc, const Template& t, const TextMeasure& tm, const Labels& L, const std::string& left) {
+void page_footers(Document& doc, const Template& t, const TextMeasure& tm, const Labels& L, const std::string& left, const std::string& mark,
+                  Color mark_color) {
     add_page_footers(doc, tm, {Face::Regular, t.small_size, muted(t)}, doc.height - t.margin_bottom, t.margin_left, doc.width - t.margin_right, left,
-                     [&](int page, int pages) { return L("page_of", {{"page", num(page)}, {"pages", num(pages)}}); });
+                     [&](int page, int pages) { return L("page_of", {{"page", num(page)}, {"pages", num(pages)}}); },
+                     {Face::Bold, t.small_size, mark_color}, mark);
+}
+
+std::string rule_reference(const Labels& L, const std::string& rule) {
+    static const std::regex page(R"(\bp\. ?(\d+))");
+    std::string out;
+    auto at = rule.cbegin();
+    for (std::sregex_iterator m(rule.begin(), rule.end(), page), end; m != end; ++m) {
+        out.append(at, (*m)[0].first);
+        out += L("rule_page", {{"page", (*m)[1].str()}});
+        at = (*m)[0].second;
+    }
+    return out.append(at, rule.cend());
 }
 
 }  // namespace muster::print

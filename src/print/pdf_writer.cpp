@@ -3,6 +3,9 @@
 
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <utility>
+#include <vector>
 #include <stdexcept>
 
 #include <hpdf.h>
@@ -12,17 +15,54 @@
 
 namespace muster::print {
 
+namespace {
+
+/// The code point of the UTF-8 sequence at `i`, and its length in bytes.
+std::pair<unsigned, std::size_t> decode(const std::string& s, std::size_t i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const std::size_t n = std::min<std::size_t>(c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1, s.size() - i);
+    unsigned cp = n == 1 ? c : c & (0x3Fu >> (n - 1));
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3Fu);
+    return {cp, n};
+}
+
+}  // namespace
+
 struct PdfWriter::Impl {
     HPDF_Doc doc = nullptr;
-    HPDF_Font regular = nullptr;
-    HPDF_Font bold = nullptr;
+    struct Loaded {
+        HPDF_Font font = nullptr;
+        HPDF_FontDef def = nullptr;
+        bool has(unsigned cp) const { return cp < 0x10000 && HPDF_TTFontDef_GetGlyphid(def, static_cast<HPDF_UINT16>(cp)) != 0; }
+    };
+    Loaded regular, bold;
+    std::filesystem::path fallback_file;
+    std::optional<Loaded> fallback;  ///< loaded on the first letter DejaVu lacks, so other PDFs stay as they were
     std::string error;
 
-    HPDF_Font font(Face f) const { return f == Face::Bold ? bold : regular; }
-    HPDF_Font load(const std::filesystem::path& file) {
+    const Loaded& font(Face f) const { return f == Face::Bold ? bold : regular; }
+    Loaded load(const std::filesystem::path& file) {
         const char* name = HPDF_LoadTTFontFromFile(doc, file.c_str(), HPDF_TRUE);
         if (!name) throw std::runtime_error("cannot load the font " + file.string() + ": " + error);
-        return HPDF_GetFont(doc, name, "UTF-8");
+        return {HPDF_GetFont(doc, name, "UTF-8"), HPDF_GetFontDef(doc, name)};
+    }
+    /// `utf8` in pieces, each with the font to set it in: DejaVu, or for letters it lacks (Japanese,
+    /// Chinese, Korean) the fallback font when there is one; a letter neither has stays with DejaVu.
+    std::vector<std::pair<HPDF_Font, std::string>> pieces(Face f, const std::string& utf8) {
+        std::vector<std::pair<HPDF_Font, std::string>> out;
+        const Loaded& main = font(f);
+        for (std::size_t i = 0; i < utf8.size();) {
+            const auto [cp, n] = decode(utf8, i);
+            HPDF_Font use = main.font;
+            if (cp >= 0x80 && !main.has(cp) && !fallback_file.empty()) {
+                if (!fallback) fallback = load(fallback_file);
+                if (fallback->has(cp)) use = fallback->font;
+            }
+            if (out.empty() || out.back().first != use) out.emplace_back(use, std::string());
+            out.back().second.append(utf8, i, n);
+            i += n;
+        }
+        return out;
     }
 };
 
@@ -35,13 +75,15 @@ static void on_error(HPDF_STATUS error, HPDF_STATUS detail, void* data) {
     }(static_cast<unsigned>(error)) + " (detail " + std::to_string(detail) + ")";
 }
 
-PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold) : m(std::make_unique<Impl>()) {
+PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold, const std::filesystem::path& fallback)
+    : m(std::make_unique<Impl>()) {
     m->doc = HPDF_New(on_error, m.get());
     if (!m->doc) throw std::runtime_error("cannot start a PDF document");
     HPDF_UseUTFEncodings(m->doc);
     HPDF_SetCompressionMode(m->doc, HPDF_COMP_ALL);
     m->regular = m->load(regular);
     m->bold = m->load(bold);
+    m->fallback_file = fallback;
 }
 
 PdfWriter::~PdfWriter() {
@@ -49,9 +91,12 @@ PdfWriter::~PdfWriter() {
 }
 
 double PdfWriter::text_width(Face face, double size, const std::string& utf8) const {
-    if (utf8.empty()) return 0;
-    const HPDF_TextWidth w = HPDF_Font_TextWidth(m->font(face), reinterpret_cast<const HPDF_BYTE*>(utf8.data()), static_cast<HPDF_UINT>(utf8.size()));
-    return w.width * size / 1000.0;
+    double width = 0;
+    for (const auto& [font, text] : m->pieces(face, utf8)) {
+        const HPDF_TextWidth w = HPDF_Font_TextWidth(font, reinterpret_cast<const HPDF_BYTE*>(text.data()), static_cast<HPDF_UINT>(text.size()));
+        width += w.width * size / 1000.0;
+    }
+    return width;
 }
 
 static HPDF_REAL r(double v) { return static_cast<HPDF_REAL>(v); }
@@ -103,9 +148,14 @@ void PdfWriter::render(const Document& doc) {
         if (p.texts.empty()) continue;
         HPDF_Page_BeginText(page);
         for (const TextRun& t : p.texts) {
-            HPDF_Page_SetFontAndSize(page, m->font(t.face), r(t.size));
             HPDF_Page_SetRGBFill(page, r(t.color.r), r(t.color.g), r(t.color.b));
-            HPDF_Page_TextOut(page, r(t.x), r(H - t.baseline), t.text.c_str());
+            double x = t.x;
+            for (const auto& [font, text] : m->pieces(t.face, t.text)) {
+                HPDF_Page_SetFontAndSize(page, font, r(t.size));
+                HPDF_Page_TextOut(page, r(x), r(H - t.baseline), text.c_str());
+                const HPDF_TextWidth w = HPDF_Font_TextWidth(font, reinterpret_cast<const HPDF_BYTE*>(text.data()), static_cast<HPDF_UINT>(text.size()));
+                x += w.width * t.size / 1000.0;
+            }
         }
         HPDF_Page_EndText(page);
     }
@@ -125,6 +175,13 @@ std::string PdfWriter::bytes() {
 void PdfWriter::save(const std::filesystem::path& path) {
     // Atomic, through links, never over a device or a pipe (platform/file.h).
     platform::write_file(path, bytes());
+}
+
+std::filesystem::path find_fallback_font(const std::filesystem::path& data_dir) {
+    // Our own data folder first, then Debian's fonts-droid-fallback (Japanese, Chinese, Korean).
+    for (const auto& file : {data_dir / "fonts" / "DroidSansFallbackFull.ttf", std::filesystem::path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")})
+        if (std::filesystem::exists(file)) return file;
+    return {};
 }
 
 std::filesystem::path find_font(const std::filesystem::path& data_dir, bool bold) {

@@ -11,9 +11,10 @@ namespace muster::print {
 
 class PdfWriter : public TextMeasure {
 public:
-    /// Starts a document with a regular and a bold TrueType font (embedded, UTF-8 text).
-    /// Throws std::runtime_error naming the font when one cannot be loaded.
-    PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold);
+    /// Starts a document with a regular and a bold TrueType font (embedded, UTF-8 text), and a font for
+    /// the letters they lack (none: those print as boxes). Throws std::runtime_error naming the font
+    /// when one cannot be loaded.
+    PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold, const std::filesystem::path& fallback = {});
     ~PdfWriter() override;
 
     double text_width(Face face, double size, const std::string& utf8) const override;
@@ -30,6 +31,9 @@ private:
     std::unique_ptr<Impl> m;
 };
 
+/// Droid Sans Fallback (Japanese, Chinese, Korean) from <data>/fonts or Debian's fonts-droid-fallback;
+/// "" when none is found.
+std::filesystem::path find_fallback_font(const std::filesystem::path& data_dir);
 /// A TrueType font of DejaVu Sans from <data>/fonts or the installed font package; "" when none is found.
 std::filesystem::path find_font(const std::filesystem::path& data_dir, bool bold = false);
 

@@ -2,9 +2,13 @@
 #include "print/layouts.h"
 
 #include <algorithm>
+#include <map>
+#include <regex>
 
+#include "core/concerns.h"
 #include "core/resolve.h"
 #include "print/flow.h"
+#include "print/hyphenate.h"
 #include "print/layout_common.h"
 #include "print/table.h"
 
@@ -32,6 +36,23 @@ std::string details(const UnitSummary& u, const GameSystem& sys) {
     return s;
 }
 
+/// A unit's number as the CLI writes it: command/unit, 1-based ("2/3"), or "u/1" when in no command.
+std::string row_number(int command, int index) { return (command < 0 ? std::string("u") : std::to_string(command + 1)) + "/" + std::to_string(index + 1); }
+
+/// The rows the findings concern (as the core finds them), the most severe finding for each.
+using Concerned = std::map<std::pair<int, int>, Severity>;
+Concerned rows_concerned(const RosterInput& in) {
+    Concerned out;
+    for (const auto& d : in.verdict.diagnostics) {
+        if (d.severity == Severity::Note) continue;
+        for (const UnitRef& u : units_concerned(d, in.roster, in.list, in.system)) {
+            auto [it, added] = out.emplace(std::pair{u.command, u.index}, d.severity);
+            if (!added && d.severity == Severity::Error) it->second = Severity::Error;
+        }
+    }
+    return out;
+}
+
 struct Columns {
     std::vector<TableColumn> table;
     std::vector<std::string> ids;  ///< per table column: type, unit, a stat id, points, details, losses
@@ -51,6 +72,15 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
     Columns c;
     int stretch = -1;
     double used = 0;
+    // Rows numbered as the CLI numbers units, wide enough for the longest number and its mark.
+    {
+        const TableStyle s = table_style(t);
+        double w = 0;
+        for (const auto& u : in.verdict.summary.units) w = std::max(w, tm.text_width(Face::Bold, s.size, row_number(u.command, u.index) + " !"));
+        c.ids.push_back("row");
+        c.table.push_back({"#", w + 2 * s.padding + 0.5, Align::Left});
+        used += c.table.back().width;
+    }
     for (const auto& col : t.columns) {
         auto add = [&](const std::string& id, const std::string& header, Align align, double w) {
             c.ids.push_back(id);
@@ -128,16 +158,26 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     const CommandStructureLevel* sc = in.system.command_structure(r.command_structure);
     const std::string sc_name = sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure);
     const std::string date = r.created.empty() ? std::string("—") : msg.date(r.created);
+    // What else the roster holds: its year and what it bought (a Medieval camp and baggage train).
+    std::string more;
+    if (r.year) more += "  ·  " + L("year", {{"year", num(*r.year)}});
+    for (const auto& [id, count] : r.purchases) {
+        if (count <= 0) continue;
+        const Purchase* p = in.system.purchase(id);
+        more += "  ·  " + (count == 1 ? (p ? p->name : id) : L("purchase", {{"name", p ? p->name : id}, {"count", num(count)}}));
+    }
+    const int over = in.verdict.summary.total - r.budget;
     if (in.system.counts_points) {
-        f.paragraph({Face::Bold, t.body_size, t.text},
+        f.paragraph({Face::Bold, t.body_size, over > 0 ? t.illegal : t.text},
                     L("facts", {{"points", num(in.verdict.summary.total)}, {"budget", num(r.budget)}, {"sc", sc_name}, {"date", date},
-                                {"fingerprint", in.fingerprint}}));
+                                {"fingerprint", in.fingerprint}}) +
+                        (over > 0 ? "  ·  " + L("over_budget", {{"over", num(over)}}) : std::string()) + more);
     } else {
         // An army sized by units: its unit count instead of points, Command Structure only where the system has one.
         std::string facts = L("unit_count", {{"count", num(r.unit_count())}});
         if (!in.system.command_structures.empty()) facts += "  ·  " + L("command_structure", {{"level", sc_name}});
         facts += "  ·  " + date + "  ·  " + L("fingerprint", {{"fingerprint", in.fingerprint}});
-        f.paragraph({Face::Bold, t.body_size, t.text}, facts);
+        f.paragraph({Face::Bold, t.body_size, t.text}, facts + more);
     }
     std::vector<const Diagnostic*> shown;
     for (const auto& d : in.verdict.diagnostics)
@@ -147,7 +187,14 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
         for (const Diagnostic* d : shown) {
             const bool error = d->severity == Severity::Error;
             std::string line = L(error ? "error" : "warning") + ": " + msg.text(*d);
-            if (!d->rule.empty()) line += " (" + d->rule + ")";
+            // The rows it concerns, numbered as in the tables below (where they are marked "!").
+            const auto units = units_concerned(*d, r, in.list, in.system);
+            if (!units.empty()) {
+                std::string rows;
+                for (const UnitRef& u : units) rows += (rows.empty() ? "" : ", ") + row_number(u.command, u.index);
+                line += " [" + L("rows", {{"count", num(static_cast<int>(units.size()))}, {"rows", rows}}) + "]";
+            }
+            if (!d->rule.empty()) line += " (" + rule_reference(L, d->rule) + ")";
             if (const std::string h = msg.hint(*d); !h.empty()) line += " — " + h;
             f.paragraph({Face::Regular, t.body_size, error ? t.illegal : t.text}, line, 6);
         }
@@ -157,12 +204,22 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     f.advance(8);
 }
 
-TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys, const Labels& L) {
+TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys, const Labels& L, const Concerned& concerned,
+                  const Template& t) {
     TableRow row;
     const Profile& p = u.unit.effective;
+    const auto finding = concerned.find({u.command, u.index});
     for (const auto& id : cols.ids) {
         Cell c;
-        if (id == "type") c.text = u.unit.base ? p.type : "?", c.face = Face::Bold;
+        if (id == "row") {
+            c.text = row_number(u.command, u.index);
+            // A row a finding concerns: its number marked, in the colour of the finding.
+            if (finding != concerned.end()) {
+                c.text += " !";
+                c.face = Face::Bold;
+                c.color = finding->second == Severity::Error ? t.illegal : t.text;
+            }
+        } else if (id == "type") c.text = u.unit.base ? p.type : "?", c.face = Face::Bold;
         else if (id == "unit")
             c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") + (ru.general ? "\n" + L("with_general") : "");
         else if (id == "figures") c.text = ru.figures ? std::to_string(*ru.figures) : "";
@@ -228,8 +285,11 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
         const Purchase* p = in.system.purchase(id);
         add(L("purchase", {{"name", p ? p->name : id}, {"count", num(r.purchase(id))}}), points);
     }
-    add(L("total", {{"budget", num(r.budget)}}), s.total, true);
+    const int over = s.total - r.budget;
+    add(over > 0 ? L("total_over", {{"over", num(over)}, {"budget", num(r.budget)}}) : L("total", {{"budget", num(r.budget)}}), s.total, true);
     if (t.filled) tb.rows.back().fill = t.fill;
+    if (over > 0)
+        for (auto& c : tb.rows.back().cells) c.color = t.illegal;
 
     Table bv;
     bv.style = table_style(t);
@@ -265,6 +325,7 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
 
 Document layout_roster(const RosterInput& in, const Template& t, const TextMeasure& tm, const i18n::Messages& msg) {
     const Labels L(msg);
+    const HyphenationLanguage hyphenation(L.language());  // long words break by the reader's rules
     Document doc;
     std::tie(doc.width, doc.height) = paper_size(t.paper);
     doc.title = in.roster.name.empty() ? in.list.name : in.roster.name;
@@ -277,6 +338,7 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
 
     const Summary& s = in.verdict.summary;
     const Columns cols = roster_columns(t, in, f.width(), L, tm);
+    const Concerned concerned = rows_concerned(in);
     auto command_table = [&](int index) {
         Table tb;
         tb.style = table_style(t);
@@ -285,7 +347,7 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
             if (u.command != index) continue;
             const RosterUnit& ru = index < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
                                              : in.roster.commands[static_cast<std::size_t>(index)].units[static_cast<std::size_t>(u.index)];
-            tb.rows.push_back(unit_row(u, ru, cols, in.system, L));
+            tb.rows.push_back(unit_row(u, ru, cols, in.system, L, concerned, t));
         }
         return tb;
     };
@@ -320,7 +382,7 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
     else if (!in.system.unit_values.empty()) f.paragraph({Face::Regular, t.small_size, muted(t)}, L("losses_legend_units"));
 
     const std::string army = doc.title + "  ·  " + in.list.name + "  ·  " + L("fingerprint", {{"fingerprint", in.fingerprint}});
-    page_footers(doc, t, tm, L, army);
+    page_footers(doc, t, tm, L, army, in.verdict.legal() ? std::string() : L("illegal"), t.illegal);
     return doc;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "print/hyphenate.h"
 #include "print/layout_common.h"
 #include "print/layouts.h"
 
@@ -34,13 +35,14 @@ std::vector<double> column_widths(const TextMeasure& tm, const RefTable& rt, con
     const std::size_t n = rt.columns.size();
     std::vector<double> min(n, 0), natural(n, 0);
     auto measure = [&](std::size_t i, const std::string& text, Face face, double size) {
-        const double whole = tm.text_width(face, size, text) + 2 * s.padding;
+        // Half a point more than the text: a cell exactly as wide as its word would break it on rounding.
+        const double whole = tm.text_width(face, size, text) + 2 * s.padding + 0.5;
         natural[i] = std::max(natural[i], whole);
         double longest = 0;
         std::size_t start = 0;
         while (start <= text.size()) {
             const std::size_t end = std::min(text.find(' ', start), text.size());
-            longest = std::max(longest, tm.text_width(face, size, text.substr(start, end - start)) + 2 * s.padding);
+            longest = std::max(longest, tm.text_width(face, size, text.substr(start, end - start)) + 2 * s.padding + 0.5);
             start = end + 1;
         }
         min[i] = std::max(min[i], whole <= width * 0.15 ? whole : longest);
@@ -115,7 +117,11 @@ Document draw(const GameSystem& system, const Template& t, const TextMeasure& tm
     // Title across the columns of the first page, the edition on its right or, without room, below it.
     const double full = doc.width - t.margin_left - t.margin_right;
     const Style sub{Face::Regular, t.small_size, muted(t)};
-    const std::string by = L("sheet_subtitle", {{"system", system.name}, {"version", system.version}, {"publisher", system.publisher}});
+    // "Medieval & Dark Age v11" names its edition already: no "v11 11".
+    const bool named = !system.version.empty() && system.name.size() >= system.version.size() &&
+                       system.name.compare(system.name.size() - system.version.size(), system.version.size(), system.version) == 0;
+    const std::string by = L("sheet_subtitle", {{"system", system.name}, {"version", named || system.version.empty() ? std::string("none") : system.version},
+                                                {"publisher", system.publisher}});
     const double bw = tm.text_width(sub.face, sub.size, by);
     const Wrapped title = wrap(tm, doc.title, Face::Bold, t.title_size, full, t.title_size);
     const Style ts{Face::Bold, title.size, t.accent};
@@ -146,9 +152,10 @@ Document draw(const GameSystem& system, const Template& t, const TextMeasure& tm
         const Style note{Face::Regular, t.small_size, t.text};
         const Wrapped nw = wrap(tm, rt.note, note.face, note.size, f.width(), note.size);
         // The band, the table and its note are kept together in one column.
-        f.keep(heading_band_height(tm, t, f.width(), rt.title, rt.rule) + table_height(tm, tb) +
+        const std::string rule = rule_reference(L, rt.rule);
+        f.keep(heading_band_height(tm, t, f.width(), rt.title, rule) + table_height(tm, tb) +
                (rt.note.empty() ? 0 : static_cast<double>(nw.lines.size()) * note.leading() + 3));
-        heading_band(f, t, rt.title, rt.rule);
+        heading_band(f, t, rt.title, rule);
         place_table(f, tb);
         if (!rt.note.empty()) {
             f.advance(3);
@@ -179,6 +186,7 @@ double last_page_fill(const Document& doc, const Template& t) {
 
 Document layout_sheet(const GameSystem& system, const Template& t, const TextMeasure& tm, const i18n::Messages& msg) {
     const Labels L(msg);
+    const HyphenationLanguage hyphenation(L.language());  // long words break by the reader's rules
     constexpr int kNone = 1 << 30;
     // The largest sizes, down to kSmallest, that need the fewest pages.
     double scale = 1;

@@ -40,7 +40,7 @@ CellLayout layout_cell(const TextMeasure& tm, const TableStyle& s, const Cell& c
     return l;
 }
 
-Cell header_cell(const TableColumn& c) { return Cell{c.header, Face::Bold, 0, 0}; }
+Cell header_cell(const TableColumn& c) { return Cell{c.header, Face::Bold, 0, 0, std::nullopt}; }
 
 double draw_row(Flow& flow, const Table& t, double indent, const std::vector<Cell>& cells, double size, std::optional<Color> fill, Color color) {
     const TextMeasure& tm = flow.measure();
@@ -62,7 +62,7 @@ double draw_row(Flow& flow, const Table& t, double indent, const std::vector<Cel
         const Cell c = i < cells.size() ? cells[i] : Cell{};
         const CellLayout& l = layouts[i];
         flow.page().frames.push_back({x, top, col.width, h});
-        Style st{c.face, l.text.size, color};
+        Style st{c.face, l.text.size, c.color.value_or(color)};
         double y = top + s.padding;
         for (const auto& line : l.text.lines) {
             const double base = y + st.size * 0.95;
