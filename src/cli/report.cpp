@@ -139,15 +139,15 @@ void compare(const Context& ctx, Earlier& before, ReportRow& row) {
     row.changes.insert(row.changes.end(), totals.begin(), totals.end());
 }
 
-/// A name for the report's files from a submitted file's: no control characters, no bytes that are no
-/// UTF-8 or that a file system refuses, no leading dot, at most kMaxStem bytes.
+/// A name for the report's files from a submitted file's (a name the system already took): no control
+/// characters, no bytes that are no UTF-8, no leading dot, at most kMaxStem bytes.
 std::string safe_stem(const std::string& file) {
     const std::string stem = fs::path(file).stem().string();
     std::string out;
     for (std::size_t i = 0; i < stem.size();) {
         const std::size_t n = utf8_sequence(stem, i);
         const auto c = static_cast<unsigned char>(stem[i]);
-        const bool bad = n == 0 || c < 0x20 || c == 0x7F || std::string_view("/\\:*?\"<>|").find(static_cast<char>(c)) != std::string_view::npos;
+        const bool bad = n == 0 || c < 0x20 || c == 0x7F;
         const std::size_t take = bad ? 1 : n;
         if (out.size() + take > kMaxStem) break;
         if (bad) out += '_';
