@@ -268,6 +268,17 @@ stale-temp) # Temporary files of saves that were killed stayed for ever.
     expect_rc 0
     no_temp_files
     ;;
+planted-link) # Another user planted NAME.tmpPID links to a victim file: a save followed them (issue 27).
+    r=$(roster army.muster)
+    printf 'secret\n' >"$work/victim"
+    # Links for the PIDs the next processes are likely to get, as an attacker would plant them.
+    perl -e 'symlink($ARGV[0], "$ARGV[1].tmp$_") for $ARGV[2] + 1 .. $ARGV[2] + 3000' "$work/victim" "$r" $$
+    run set "$r" --name "Safe"
+    expect_rc 0
+    [ "$(cat "$work/victim")" = secret ] || fail "the save wrote through a planted link"
+    [ -f "$r" ] && [ ! -L "$r" ] || fail "the roster became a link"
+    grep -q 'Safe' "$r" || fail "the roster was not saved"
+    ;;
 lint-exit) # lint and check agreed on nothing about a malformed file.
     run check "$fx/malformed.muster"
     expect_rc 3
