@@ -24,6 +24,7 @@ row() {
     cp "$file" "$dir/edit.muster"
     printf '    set     %s\n' "$(measure "$bin/muster" set "$dir/edit.muster" --sc good --data-dir "$data")"
     printf '    export  %s\n' "$(measure "$bin/muster" export "$file" --format text -o "$dir/out.txt" --data-dir "$data")"
+    rm -f "$dir/out.txt"
     printf '    roster  %s  %s pages\n' "$(measure "$bin/muster" roster "$file" -o "$dir/out.pdf" --data-dir "$data")" \
         "$( [ -f "$dir/out.pdf" ] && pdfinfo "$dir/out.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }' || echo 0)"
     rm -f "$dir/out.pdf"
