@@ -32,7 +32,8 @@ void check_schema(const Context& ctx, const fs::path& file, const std::string& r
 
 /// Findings that mean a file could not be read at all: lint then exits as check does (3).
 bool unreadable(const Diagnostics& found) {
-    static const std::set<std::string> codes = {"file_unreadable", "file_too_large", "not_regular_file", "invalid_encoding", "xml_malformed", "xml_too_deep"};
+    static const std::set<std::string> codes = {"file_unreadable", "file_too_large", "not_regular_file", "invalid_encoding",
+                                                "xml_malformed", "xml_too_deep", "file_over_limit"};
     return std::any_of(found.begin(), found.end(), [](const Diagnostic& d) { return codes.count(d.code) > 0; });
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/availability.h"
+#include "core/limits.h"
 
 namespace muster {
 namespace {
@@ -486,12 +487,13 @@ int count_of(const Diagnostics& ds, const std::string& identity) {
 /// The candidates after which `d` is gone (fewer of its kind than in `findings`), best first: those that
 /// raise no new error (none that `now`, the roster's own verdict, lacks), then the fewest edits; at most three.
 std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, const Diagnostics& findings, const Roster& roster, const Ruleset& rules,
-                          const Verdict& now) {
+                          const Verdict& now, long& checks_left) {
     const std::string id = finding_identity(d);
     const int before = count_of(findings, id);
     std::vector<std::pair<int, Fix>> good;  // new errors it raises, fix
     for (auto& f : candidates) {
         if (f.edits.empty()) continue;
+        if (checks_left-- <= 0) break;
         RosterEditor ed(roster);
         try {
             apply(ed, f.edits, "fix");
@@ -522,8 +524,13 @@ std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster
 void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rules) {
     const Verdict now = rules.check(roster);
     const Fixer fixer(roster, rules, now);
+    // Each fix is verified by a whole check, whose cost grows with the units and findings: a budget of work.
+    const long cost = static_cast<long>(now.summary.units.size() + now.diagnostics.size()) + 1;
+    long checks_left = limits::kFixWork / cost;
+    int left = limits::kFindingsWithFixes;
     for (auto& d : findings)
-        if (d.severity != Severity::Note) d.fixes = verified(d, fixer.candidates(d, false), findings, roster, rules, now);
+        if (d.severity != Severity::Note && left-- > 0 && checks_left > 0)
+            d.fixes = verified(d, fixer.candidates(d, false), findings, roster, rules, now, checks_left);
 }
 
 void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system) {

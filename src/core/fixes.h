@@ -10,7 +10,9 @@ namespace muster {
 
 /// Fills the `fixes` of every error and warning among `findings` (those of `roster` under `rules`, perhaps
 /// with problems of its own such as an event's budget): each fix is verified by applying it and checking
-/// again; at most three, best first (those that raise no new error, then the fewest edits).
+/// again; at most three, best first (those that raise no new error, then the fewest edits). Only the first
+/// limits::kFindingsWithFixes errors and warnings get them, within limits::kFixWork: each fix costs a
+/// check of the whole roster.
 void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rules);
 void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system);
 

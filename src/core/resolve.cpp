@@ -2,6 +2,7 @@
 #include "core/resolve.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "core/game_system.h"
 #include "core/number.h"
@@ -36,11 +37,11 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
     std::vector<const Option*> chosen;
     for (const auto& id : unit.options) {
         const Option* o = list.option(id);
-        if (o && targets(*o, unit.profile) && std::find(chosen.begin(), chosen.end(), o) == chosen.end())
-            chosen.push_back(o);
+        if (o && targets(*o, unit.profile)) chosen.push_back(o);
     }
-    std::sort(chosen.begin(), chosen.end(),
-              [&](const Option* a, const Option* b) { return list.option_index(a->id) < list.option_index(b->id); });
+    // In the list's order (options are stored in it, so their addresses rank them), each once.
+    std::sort(chosen.begin(), chosen.end(), std::less<const Option*>());
+    chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
 
     for (const Option* o : chosen) {
         int cost = o->cost;

@@ -33,15 +33,17 @@ static int c_in_c_index(const Roster& roster) {
     return -1;
 }
 
-/// One derived value over the army (command -1) or one command; `earlier` holds the values of that scope so far.
-static int derived(const DerivedValue& d, const Summary& s, const Roster& roster, const GameSystem& system, int command,
-                   const std::map<std::string, int>& earlier, const General* general) {
+/// One derived value over the units s.units[first, last) (the army's or one command's); `earlier` holds
+/// the values of that scope so far.
+static int derived(const DerivedValue& d, const Summary& s, const Roster& roster, const GameSystem& system, std::size_t first,
+                   std::size_t last, const std::map<std::string, int>& earlier, const General* general) {
     int base = 0;
     if (!d.of_value.empty()) {
         if (auto it = earlier.find(d.of_value); it != earlier.end()) base = it->second;
     } else {
-        for (const auto& us : s.units) {
-            if (!us.unit.base || (command >= 0 && us.command != command)) continue;
+        for (std::size_t i = first; i < last; ++i) {
+            const UnitSummary& us = s.units[i];
+            if (!us.unit.base) continue;
             if (!d.count) {
                 base = number::add(base, us.unit.effective.stat_int(d.sum_stat));
                 continue;
@@ -58,7 +60,10 @@ static int derived(const DerivedValue& d, const Summary& s, const Roster& roster
 
 Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& system) {
     Summary s;
+    // Each command's units are one run of s.units: where each starts, and where the last ends.
+    std::vector<std::size_t> starts;
     for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
+        starts.push_back(s.units.size());
         const Command& command = roster.commands[c];
         CommandSummary cs;
         cs.index = c;
@@ -72,6 +77,7 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
         s.general_points = number::add(s.general_points, cs.general_cost);
         s.commands.push_back(std::move(cs));
     }
+    starts.push_back(s.units.size());
     for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u)
         add_unit(s, system, list, roster.unassigned[u], -1, u);
 
@@ -85,12 +91,13 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
     for (const auto& d : system.derived) {
         if (d.scope == Scope::Army) {
             const int c_in_c = c_in_c_index(roster);
-            s.values[d.id] = derived(d, s, roster, system, -1, s.values, c_in_c < 0 ? nullptr : &roster.commands[c_in_c].general);
+            s.values[d.id] = derived(d, s, roster, system, 0, s.units.size(), s.values, c_in_c < 0 ? nullptr : &roster.commands[c_in_c].general);
             for (const auto& p : system.purchases)
                 if (auto it = p.adds.find(d.id); it != p.adds.end()) s.values[d.id] = number::add(s.values[d.id], number::multiply(it->second, roster.purchase(p.id)));
         } else {
             for (auto& cs : s.commands)
-                cs.values[d.id] = derived(d, s, roster, system, cs.index, cs.values, &roster.commands[cs.index].general);
+                cs.values[d.id] = derived(d, s, roster, system, starts[static_cast<std::size_t>(cs.index)],
+                                          starts[static_cast<std::size_t>(cs.index) + 1], cs.values, &roster.commands[cs.index].general);
         }
     }
 

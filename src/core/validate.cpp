@@ -17,10 +17,15 @@ struct UnitFacts {
     UnitView view;
 };
 
-int count_matching(const Selector& s, const std::vector<UnitFacts>& units, int command) {
+/// The units of the army (command -1) or of one command that `s` selects: a command's own units only,
+/// through `by_command`, so per-command constraints stay linear in the roster.
+int count_matching(const Selector& s, const std::vector<UnitFacts>& units, const std::vector<std::vector<int>>& by_command, int command) {
     int n = 0;
-    for (const auto& u : units)
-        if ((command < 0 || u.command == command) && selects(s, u.view)) ++n;
+    if (command < 0) {
+        for (const auto& u : units) n += selects(s, u.view);
+        return n;
+    }
+    for (const int i : by_command[static_cast<std::size_t>(command)]) n += selects(s, units[static_cast<std::size_t>(i)].view);
     return n;
 }
 
@@ -61,6 +66,8 @@ private:
     const SizeBand* forced_band;
     SizeBand band;
     std::vector<UnitFacts> facts;
+    std::vector<std::vector<int>> by_command;  ///< indices into facts of each command's units
+    mutable std::map<int, std::vector<Constraint>> bigger;  ///< constraints_for each larger game size asked about
     Diagnostics out;
 
     Diagnostic& emit(Diagnostic d, Location where = {}, std::string rule = {}) {
@@ -105,8 +112,10 @@ private:
 
     void collect_units(const Summary& s) {
         facts.reserve(s.units.size());
+        by_command.resize(roster.commands.size());
         for (const auto& us : s.units) {
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
+            if (us.command >= 0) by_command[static_cast<std::size_t>(us.command)].push_back(static_cast<int>(facts.size()));
             facts.push_back({us.command, view_of(ru, us.unit, system)});
         }
     }
@@ -363,7 +372,7 @@ private:
 
     int bound_value(const Bound& b, bool is_min, int command) const {
         if (b.kind == Bound::Kind::Constant) return scaled_value(b, is_min, band);
-        return apply(b.fraction, count_matching(b.of, facts, command), b.rounding);
+        return apply(b.fraction, count_matching(b.of, facts, by_command, command), b.rounding);
     }
 
     void check_constraints() {
@@ -397,7 +406,7 @@ private:
     }
 
     void check_constraint(const Constraint& c, int command) {
-        const int n = count_matching(c.count, facts, command);
+        const int n = count_matching(c.count, facts, by_command, command);
         if (c.min) {
             const int lo = bound_value(*c.min, true, command);
             if (n < lo) {
@@ -412,7 +421,7 @@ private:
                 if (command >= 0) d.arg("command", command + 1);
                 // Select arguments are strings: "none" / "0" when the bound is a plain number.
                 if (c.max->kind == Bound::Kind::FractionOf) {
-                    const int base = count_matching(c.max->of, facts, command);
+                    const int base = count_matching(c.max->of, facts, by_command, command);
                     d.arg("of_count", base).arg("fraction", fraction_text(c.max->fraction))
                         .arg("rounding", std::string(rounding_name(c.max->rounding)))
                         .arg("of", c.max->of_name.empty() ? c.name : c.max->of_name)
@@ -436,7 +445,9 @@ private:
     std::string bigger_size_allowing(const Constraint& c, int n) const {
         for (int size : system.standard_budgets) {
             if (size <= roster.budget) continue;
-            for (const auto& b : constraints_for(list, system, size))
+            auto [it, fresh] = bigger.try_emplace(size);
+            if (fresh) it->second = constraints_for(list, system, size);
+            for (const auto& b : it->second)
                 if (b.id == c.id && b.max && b.max->value >= n) return std::to_string(size);
         }
         return "none";

@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
+#include <random>
 #include <thread>
 
 #include <fcntl.h>
@@ -59,18 +61,39 @@ struct TempFile {
     }
 };
 
-/// "army.muster.tmp1234" files of saves that were killed: removed when process 1234 is gone.
+/// "army.muster.tmp1234.9f3c…" (or the older "army.muster.tmp1234") files of saves that were killed:
+/// removed when process 1234 is gone. Unlinking a name never touches what a planted link points to.
 void remove_stale_temporaries(const fs::path& target) {
     const std::string prefix = target.filename().string() + ".tmp";
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(target.parent_path().empty() ? fs::path(".") : target.parent_path(), ec)) {
         const std::string name = e.path().filename().string();
         if (name.size() <= prefix.size() || name.compare(0, prefix.size(), prefix) != 0) continue;
-        const std::string digits = name.substr(prefix.size());
-        if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+        const std::string rest = name.substr(prefix.size());
+        const std::string digits = rest.substr(0, rest.find('.'));
+        if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
         const long pid = std::stol(digits);
         if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) ::unlink(e.path().c_str());
     }
+}
+
+/// A new file beside `target` that nobody else can have made or planted: an unpredictable name, created
+/// exclusively and never through a symbolic link (another user may write the folder). -1 with errno set.
+int create_temporary(const fs::path& target, mode_t mode, fs::path& made) {
+    static std::random_device entropy;
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        char suffix[24];
+        std::snprintf(suffix, sizeof suffix, ".%08x%08x", entropy(), entropy());
+        fs::path p = target;
+        p += ".tmp" + std::to_string(::getpid()) + suffix;
+        const int fd = ::open(p.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+        if (fd >= 0) {
+            made = std::move(p);
+            return fd;
+        }
+        if (errno != EEXIST) return -1;
+    }
+    return -1;
 }
 
 template <class Fail>
@@ -150,9 +173,7 @@ void write_file(const fs::path& path, std::string_view bytes, const FileStamp* e
     remove_stale_temporaries(target);
 
     TempFile tmp;
-    tmp.path = target;
-    tmp.path += ".tmp" + std::to_string(::getpid());
-    tmp.fd = ::open(tmp.path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, exists ? (st.st_mode & 07777) : 0666);
+    tmp.fd = create_temporary(target, exists ? (st.st_mode & 07777) : 0666, tmp.path);
     if (tmp.fd < 0) {
         const int error = errno;
         tmp.path.clear();  // not ours: it could not be made

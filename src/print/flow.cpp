@@ -113,14 +113,39 @@ std::vector<std::string> wrap_at(const TextMeasure& tm, const std::string& text,
     return lines;
 }
 
+/// `text` cut to at most `max` bytes at a character boundary, "…" added when something was cut.
+std::string cut(const std::string& text, std::size_t max) {
+    if (text.size() <= max) return text;
+    std::size_t end = max;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    return text.substr(0, end) + "…";
+}
+
+/// `w` with at most `max` lines, the last ending in "…" (narrowed until it fits) when cut.
+Wrapped at_most_lines(const TextMeasure& tm, Wrapped w, Face face, double width, std::size_t max) {
+    if (w.lines.size() <= max) return w;
+    w.lines.resize(max);
+    std::string& last = w.lines.back();
+    while (!last.empty() && tm.text_width(face, w.size, last + "…") > width) {
+        // One character off the end: its continuation bytes, then its first byte.
+        while (!last.empty() && (static_cast<unsigned char>(last.back()) & 0xC0) == 0x80) last.pop_back();
+        if (!last.empty()) last.pop_back();
+    }
+    last += "…";
+    return w;
+}
+
 }  // namespace
 
-Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double size, double width, double min_size) {
+Wrapped wrap(const TextMeasure& tm, const std::string& whole, Face face, double size, double width, double min_size, std::size_t max_lines) {
+    max_lines = std::max<std::size_t>(1, max_lines);
+    // No more is read than the most lines can show.
+    const std::string text = cut(whole, max_lines * kMaxLineBytes);
     min_size = std::max(min_size, std::min(size, kMinTextSize));  // never shrunk below the floor
     for (double s = size;; s = std::max(min_size, s - 0.5)) {
         bool overflow = false;
         auto lines = wrap_at(tm, text, face, s, width, overflow);
-        if (!overflow) return {std::move(lines), s};
+        if (!overflow) return at_most_lines(tm, {std::move(lines), s}, face, width, max_lines);
         if (s <= min_size) {
             // Still too wide at the smallest size: hyphenate the long words (flow.h).
             std::vector<std::string> broken;
@@ -129,7 +154,7 @@ Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double s
                 else
                     for (auto& piece : hyphenate_line(tm, split(l, ' '), face, s, width)) broken.push_back(std::move(piece));
             }
-            return {std::move(broken), s};
+            return at_most_lines(tm, {std::move(broken), s}, face, width, max_lines);
         }
     }
 }

@@ -30,10 +30,18 @@ struct Wrapped {
     double size = 0;
 };
 
+/// The most lines any text wraps to (a table cell: kMaxCellLines); a longer text ends its last line with
+/// "…". No page is ever made of one name or label, however long (each line holds at most kMaxLineBytes,
+/// so the rest is never read).
+constexpr std::size_t kMaxWrappedLines = 40;
+constexpr std::size_t kMaxCellLines = 6;
+constexpr std::size_t kMaxLineBytes = 1024;
+
 /// Breaks `text` at spaces (and at explicit newlines) to fit `width`. A word wider than the width
 /// shrinks the whole text down to `min_size` (never under kMinTextSize); below that it is hyphenated
-/// by the rules of the thread's HyphenationLanguage (print/hyphenate.h).
-Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double size, double width, double min_size);
+/// by the rules of the thread's HyphenationLanguage (print/hyphenate.h). At most `max_lines` lines.
+Wrapped wrap(const TextMeasure& tm, const std::string& text, Face face, double size, double width, double min_size,
+             std::size_t max_lines = kMaxWrappedLines);
 
 /// The size, at most `size`, at which `text` fits on one line `width` points wide, but never under
 /// kMinTextSize: check the width again and wrap when it still does not fit.

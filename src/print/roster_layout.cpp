@@ -184,6 +184,10 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
         if (d.severity != Severity::Note) shown.push_back(&d);
     if (!shown.empty()) {
         f.advance(3);
+        // A page of findings at most: a roster with thousands of them prints the first and a count.
+        constexpr std::size_t kPrinted = 30;
+        const std::size_t more = shown.size() > kPrinted ? shown.size() - kPrinted : 0;
+        shown.resize(shown.size() - more);
         for (const Diagnostic* d : shown) {
             const bool error = d->severity == Severity::Error;
             std::string line = L(error ? "error" : "warning") + ": " + msg.text(*d);
@@ -198,6 +202,7 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
             if (const std::string h = msg.hint(*d); !h.empty()) line += " — " + h;
             f.paragraph({Face::Regular, t.body_size, error ? t.illegal : t.text}, line, 6);
         }
+        if (more > 0) f.paragraph({Face::Bold, t.body_size, t.text}, L("more_findings", {{"count", static_cast<std::int64_t>(more)}}), 6);
     }
     f.advance(4);
     f.line(f.x(), f.y(), f.x() + f.width(), f.y(), 0.8, t.accent);

@@ -27,7 +27,7 @@ struct CellLayout {
 CellLayout layout_cell(const TextMeasure& tm, const TableStyle& s, const Cell& c, double width, double size, Face face) {
     CellLayout l;
     const double inner = std::max(1.0, width - 2 * s.padding);
-    if (!c.text.empty()) l.text = wrap(tm, c.text, face, size, inner, s.min_size);
+    if (!c.text.empty()) l.text = wrap(tm, c.text, face, size, inner, s.min_size, kMaxCellLines);
     else l.text.size = size;
     const double leading = l.text.size * 1.2;
     l.height = static_cast<double>(l.text.lines.size()) * leading;

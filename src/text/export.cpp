@@ -133,11 +133,13 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
         }
         return t + cost(u.unit.cost);
     };
+    // Each command's units (the last entry: unassigned ones), found in one pass rather than one a command.
+    std::vector<std::vector<const UnitSummary*>> by_command(ro.commands.size() + 1);
+    for (const auto& u : s.units) by_command[u.command < 0 ? ro.commands.size() : static_cast<std::size_t>(u.command)].push_back(&u);
     auto units_of = [&](int command) {
-        for (const auto& u : s.units) {
-            if (u.command != command) continue;
-            const RosterUnit& ru = command < 0 ? ro.unassigned[u.index] : ro.commands[command].units[u.index];
-            w.add(Line::Item, unit_text(u, ru));
+        for (const UnitSummary* u : by_command[command < 0 ? ro.commands.size() : static_cast<std::size_t>(command)]) {
+            const RosterUnit& ru = command < 0 ? ro.unassigned[u->index] : ro.commands[command].units[u->index];
+            w.add(Line::Item, unit_text(*u, ru));
         }
     };
 

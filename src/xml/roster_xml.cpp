@@ -136,7 +136,18 @@ void save_roster(const Roster& roster, const std::filesystem::path& path, const 
         throw Failure(std::move(d), path.string() + " was written by a newer version of Muster (roster format " + std::to_string(format) +
                                         "); save under another name instead");
     }
-    platform::write_file(path, roster_to_xml(roster), expected);
+    // Nor write one that Muster would then refuse to open (an edit past a bound of core/limits.h).
+    const std::string text = roster_to_xml(roster);
+    Source check;
+    Diagnostics problems;
+    if (!check.load_text(text, path.string(), problems))
+        for (auto& d : problems)
+            if (d.code == "file_over_limit") {
+                d.where = {};  // a line of the text not written would mislead
+                d.where.file = path.string();
+                throw Failure(std::move(d), path.string() + ": the roster is past one of Muster's bounds");
+            }
+    platform::write_file(path, text, expected);
 }
 
 int roster_format_on_disk(const std::filesystem::path& path) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/source.h"
+#include "xml/bounds.h"
 #include "core/xml_status.h"
 #include "xml/translate.h"
 #include "core/number.h"
@@ -106,7 +107,7 @@ bool Source::check_tree(Diagnostics& out) {
         }
         for (auto c = node.last_child(); c; c = c.previous_sibling()) todo.emplace_back(c, depth + 1);
     }
-    return true;
+    return within_bounds(*this, out);
 }
 
 bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out) {

@@ -40,6 +40,9 @@ for example in lists/examples/*.muster; do
 done
 "$bin/muster-bench" import "$build/share/muster" "$dir/texts" 5000
 
+# Rosters at Muster's bounds and past them: time and peak memory of check, set, export and the PDFs.
+bash tests/bench/sizes.sh "$build"
+
 # Printing and the desktop window's update after an edit.
 "$bin/muster-print-bench"
 [ -x "$bin/muster-gui-bench" ] && "$bin/muster-gui-bench"

@@ -268,6 +268,91 @@ stale-temp) # Temporary files of saves that were killed stayed for ever.
     expect_rc 0
     no_temp_files
     ;;
+planted-link) # Another user planted NAME.tmpPID links to a victim file: a save followed them (issue 27).
+    r=$(roster army.muster)
+    printf 'secret\n' >"$work/victim"
+    # Links for the PIDs the next processes are likely to get, as an attacker would plant them.
+    perl -e 'symlink($ARGV[0], "$ARGV[1].tmp$_") for $ARGV[2] + 1 .. $ARGV[2] + 3000' "$work/victim" "$r" $$
+    run set "$r" --name "Safe"
+    expect_rc 0
+    [ "$(cat "$work/victim")" = secret ] || fail "the save wrote through a planted link"
+    [ -f "$r" ] && [ ! -L "$r" ] || fail "the roster became a link"
+    grep -q 'Safe' "$r" || fail "the roster was not saved"
+    ;;
+over-bounds) # Past a bound of src/core/limits.h: refused before any work, naming the limit; nothing written (issue 27).
+    for shape in "commands 1001:more than 1,000 commands" "units 5001:more than 5,000 units" "options 50020:more than 50,000 options" \
+                 "label 1001:longer than 1,000 characters" "name 10000000:longer than 1,000 characters"; do
+        set -- ${shape%%:*}
+        said=${shape#*:}
+        bash "$src/tests/hardening/hostile.sh" "$1" "$2" >"$work/big.muster"
+        cp "$work/big.muster" "$work/before.muster"
+        run check "$work/big.muster"
+        expect_rc 3
+        expect_said "$said"
+        expect_said "big.muster"
+        run set "$work/big.muster" --sc good
+        expect_rc 3
+        cmp -s "$work/big.muster" "$work/before.muster" || fail "$1 $2: set changed the roster"
+        for cmd in roster cards; do
+            run $cmd "$work/big.muster" -o "$work/big.pdf"
+            expect_rc 3
+            [ ! -e "$work/big.pdf" ] || fail "$1 $2: $cmd wrote a PDF"
+        done
+        run export "$work/big.muster" -o "$work/big.txt"
+        expect_rc 3
+        [ ! -e "$work/big.txt" ] || fail "$1 $2: export wrote a file"
+    done
+    lang=de run check "$work/big.muster"
+    expect_said "mehr als 1.000 Zeichen"
+    # An army list and an event pack of 60,000 elements.
+    { printf '<army-list xmlns="urn:muster:armylist:1" id="big" system="baroque" name="Big">'
+      head -c 60000 /dev/zero | sed 's/\x0/<x\/>/g'
+      printf '</army-list>\n'; } >"$work/big-list.xml"
+    run lint "$work/big-list.xml"
+    expect_rc 3
+    expect_said "more than 50,000 elements"
+    sed 's/army-list/event/g; s/armylist/event/' "$work/big-list.xml" >"$work/big-event.xml"
+    run check "$(roster army.muster)" --event "$work/big-event.xml"
+    expect_rc 3
+    expect_said "more than 50,000 elements"
+    ;;
+at-bounds) # A roster at every bound at once: judged, edited, exported and printed, PDFs of bounded length.
+    bash "$src/tests/hardening/hostile.sh" units 5000 >"$work/units.muster"
+    cp "$work/units.muster" "$work/before.muster"
+    run add "$work/units.muster" SW-G1a --command 1
+    expect_rc 3
+    expect_said "more than 5,000 units"
+    cmp -s "$work/units.muster" "$work/before.muster" || fail "add saved a roster past the bound"
+    bash "$src/tests/hardening/hostile.sh" full 1000 >"$work/full.muster"
+    run check "$work/full.muster"
+    expect_rc 1
+    run set "$work/full.muster" --sc good
+    expect_rc 0
+    grep -q 'level="good"' "$work/full.muster" || fail "set did not save"
+    run export "$work/full.muster" -o "$work/full.txt"
+    expect_rc 0
+    [ "$(grep -c '“LLL' "$work/full.txt")" -ge 5000 ] || fail "export lost units"
+    for cmd in roster cards; do
+        run $cmd "$work/full.muster" -o "$work/full.pdf"
+        expect_rc 0
+        pages=$(pdfinfo "$work/full.pdf" | awk '/^Pages:/ { print $2 }')
+        [ "$pages" -le 500 ] || fail "$cmd: $pages pages"
+        rm "$work/full.pdf"
+    done
+    ;;
+long-text) # Very long labels and names crashed the roster PDF: cut at the layout's limit with "…" (issue 27).
+    for shape in "label 1000" "name 1000"; do
+        set -- $shape
+        bash "$src/tests/hardening/hostile.sh" "$1" "$2" >"$work/long.muster"
+        for cmd in roster cards; do
+            run $cmd "$work/long.muster" -o "$work/long.pdf"
+            expect_rc 0
+            pages=$(pdfinfo "$work/long.pdf" | awk '/^Pages:/ { print $2 }')
+            [ "$pages" -le 3 ] || fail "$cmd of a $1 of $2 letters: $pages pages"
+            rm "$work/long.pdf"
+        done
+    done
+    ;;
 lint-exit) # lint and check agreed on nothing about a malformed file.
     run check "$fx/malformed.muster"
     expect_rc 3

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xml/bounds.h"
+
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+#include <vector>
+
+#include "core/limits.h"
+
+namespace muster::xml {
+namespace {
+
+/// Characters (code points) of UTF-8 text, which Source has already checked.
+std::size_t characters(std::string_view s) {
+    std::size_t n = 0;
+    for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+std::string_view local_name(const pugi::xml_node& n) {
+    const std::string_view name = n.name();
+    const auto colon = name.find(':');
+    return colon == std::string_view::npos ? name : name.substr(colon + 1);
+}
+
+struct Counted {
+    const char* element;  ///< the element counted
+    const char* what;     ///< the limit's name in the message
+    int max;
+    int seen = 0;
+};
+
+}  // namespace
+
+bool within_bounds(const Source& src, Diagnostics& out) {
+    const pugi::xml_node root = src.doc().document_element();
+    const bool roster = local_name(root) == "roster";
+    std::vector<Counted> counted;
+    if (roster) {
+        counted = {{"command", "commands", limits::kRosterCommands},
+                   {"unit", "units", limits::kRosterUnits},
+                   {"option", "options", limits::kRosterOptions},
+                   {"optional-rule", "optional_rules", limits::kRosterOptionalRules},
+                   {"purchase", "purchases", limits::kRosterPurchases}};
+    } else {
+        counted = {{nullptr, "elements", limits::kDataElements}};
+    }
+    auto over = [&](const pugi::xml_node& at, const char* what, int max) {
+        src.report(out, at, "file_over_limit").arg("what", std::string(what)).arg("max", static_cast<std::int64_t>(max));
+        return false;
+    };
+    auto text_over = [&](const pugi::xml_node& element, std::string_view text) {
+        const int max = !roster ? limits::kDataText : local_name(element) == "notes" ? limits::kRosterNotes : limits::kRosterText;
+        // Bytes bound characters from above: most texts need no counting.
+        return text.size() > static_cast<std::size_t>(max) && characters(text) > static_cast<std::size_t>(max) ? max : 0;
+    };
+    // Document order, without recursion (Source has bounded the depth already).
+    for (pugi::xml_node n = root; n;) {
+        if (n.type() == pugi::node_element) {
+            const std::string_view name = local_name(n);
+            for (auto& c : counted)
+                if ((!c.element || name == c.element) && ++c.seen > c.max) return over(n, c.what, c.max);
+            if (roster && name == "unit") {
+                int options = 0;
+                for (auto o : n.children())
+                    if (local_name(o) == "option" && ++options > limits::kUnitOptions) return over(n, "unit_options", limits::kUnitOptions);
+            }
+            for (auto a : n.attributes())
+                if (const int max = text_over(n, a.value())) return over(n, "text", max);
+        } else if (n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata) {
+            if (const int max = text_over(n.parent(), n.value())) return over(n.parent(), "text", max);
+        }
+        if (n.first_child()) {
+            n = n.first_child();
+            continue;
+        }
+        while (n && n != root && !n.next_sibling()) n = n.parent();
+        n = n == root ? pugi::xml_node() : n.next_sibling();
+    }
+    return true;
+}
+
+}  // namespace muster::xml
