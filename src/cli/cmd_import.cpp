@@ -42,7 +42,7 @@ int cmd_import(Context& ctx, const std::vector<std::string>& argv) {
 
     const auto kit = make_import_kit(ctx);
     const std::string& file = args.positional().front();
-    ImportResult result = import_file(*kit, file, list_id);
+    text::ImportResult result = import_file(*kit, file, list_id);
     // Without -o the roster goes to standard output, so the findings go to the error stream.
     std::ostream& report = out ? ctx.out : ctx.err;
     for (const auto& d : result.findings) print_diagnostic(ctx, d, report);

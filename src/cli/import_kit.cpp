@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/import_kit.h"
 
-#include "i18n/import_words.h"
+#include "text/import_words.h"
 #include "print/fingerprint.h"
 #include "xml/load.h"
 
@@ -9,23 +9,23 @@ namespace muster::cli {
 
 std::unique_ptr<ImportKit> make_import_kit(const Context& ctx) {
     auto kit = std::make_unique<ImportKit>();
-    for (const auto& lang : i18n::bundle_languages(ctx.data_dir / "i18n")) {
+    for (const auto& lang : text::bundle_languages(ctx.data_dir / "i18n")) {
         Diagnostics ignored;  // the user's own library already reported any problem
         kit->libraries.push_back(std::make_unique<xml::Library>(xml::Library::load(ctx.data_dir, ignored, lang)));
     }
-    kit->words = i18n::import_words(ctx.data_dir / "i18n");
+    kit->words = text::import_words(ctx.data_dir / "i18n");
     for (const auto& list : ctx.library.lists()) {
-        ListEditions editions{{&list, ctx.library.system(list.system)}};
+        text::ListEditions editions{{&list, ctx.library.system(list.system)}};
         for (const auto& lib : kit->libraries)
             if (const ArmyList* l = lib->list(list.id)) editions.push_back({l, lib->system(l->system)});
         kit->lists.push_back(std::move(editions));
     }
-    kit->importer = std::make_unique<TextImporter>(kit->lists, kit->words);
+    kit->importer = std::make_unique<text::TextImporter>(kit->lists, kit->words);
     return kit;
 }
 
-ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id) {
-    ImportResult result;
+text::ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id) {
+    text::ImportResult result;
     std::string text;
     if (!xml::read_text_file(file, text, result.findings)) return result;
     result = kit.importer->read(text, file, list_id);

@@ -5,21 +5,21 @@
 #include <vector>
 
 #include "cli/context.h"
-#include "core/text_import.h"
+#include "text/import.h"
 
 namespace muster::cli {
 
 struct ImportKit {
     std::vector<std::unique_ptr<xml::Library>> libraries;  ///< the data in the other languages
-    std::vector<ListEditions> lists;
-    ImportWords words;
-    std::unique_ptr<TextImporter> importer;
+    std::vector<text::ListEditions> lists;
+    text::ImportWords words;
+    std::unique_ptr<text::TextImporter> importer;
 };
 
 /// Loads the data in every language the program speaks (the user's first) and the words of each.
 std::unique_ptr<ImportKit> make_import_kit(const Context& ctx);
 
 /// Reads one typed list; a stated fingerprint that does not match the roster read becomes a warning.
-ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id);
+text::ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id);
 
 }  // namespace muster::cli

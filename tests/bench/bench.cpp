@@ -15,9 +15,9 @@
 #include "advisor_brute.h"
 #include "core/advisor.h"
 #include "core/fixes.h"
-#include "core/text_import.h"
+#include "text/import.h"
 #include "core/validate.h"
-#include "i18n/import_words.h"
+#include "text/import_words.h"
 #include "xml/library.h"
 #include "xml/load.h"
 
@@ -185,19 +185,19 @@ int generate(const xml::Library& lib, const fs::path& dir, int n) {
 /// Reads every text list in `dir` (exports of the examples, and the hand-typed corpus) `n` times in all.
 int import_lists(const fs::path& data_dir, const fs::path& dir, int n) {
     std::vector<std::unique_ptr<xml::Library>> libs;
-    for (const auto& lang : i18n::bundle_languages(data_dir / "i18n")) {
+    for (const auto& lang : text::bundle_languages(data_dir / "i18n")) {
         Diagnostics ignored;
         libs.push_back(std::make_unique<xml::Library>(xml::Library::load(data_dir, ignored, lang)));
     }
-    std::vector<ListEditions> lists;
+    std::vector<text::ListEditions> lists;
     for (const auto& l : libs.front()->lists()) {
-        ListEditions e;
+        text::ListEditions e;
         for (const auto& lib : libs)
             if (const ArmyList* x = lib->list(l.id)) e.push_back({x, lib->system(x->system)});
         lists.push_back(std::move(e));
     }
-    const ImportWords words = i18n::import_words(data_dir / "i18n");
-    const TextImporter importer(lists, words);
+    const text::ImportWords words = text::import_words(data_dir / "i18n");
+    const text::TextImporter importer(lists, words);
     std::vector<std::string> texts;
     for (const auto& folder : {dir, fs::path(MUSTER_SOURCE_DIR) / "tests" / "import" / "corpus"})
         for (const auto& e : fs::directory_iterator(folder)) {

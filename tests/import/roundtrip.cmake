@@ -1,17 +1,17 @@
 # `muster export` then `muster import` gives back the same roster for every example, in every output
-# format and in two languages: the second export (which carries the fingerprint) equals the first,
+# format and in all five languages: the second export (which carries the fingerprint) equals the first,
 # and import exits 0 (every line understood, the stated fingerprint and totals agree).
-#   cmake -DMUSTER=<exe> -DDATA=<data dir> -DEXAMPLES=<lists/examples> -DWORK=<scratch> -P roundtrip.cmake
+#   cmake -DMUSTER=<exe> -DDATA=<data dir> -DEXAMPLES=<lists/examples> -DEXTRA=<tests/import/roundtrip> -DWORK=<scratch> -P roundtrip.cmake
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
-file(GLOB examples ${EXAMPLES}/*.muster)
+file(GLOB examples ${EXAMPLES}/*.muster ${EXTRA}/*.muster)
 list(LENGTH examples n)
 if(n LESS 10)
   message(FATAL_ERROR "only ${n} examples found in ${EXAMPLES}")
 endif()
 foreach(example IN LISTS examples)
   get_filename_component(name ${example} NAME_WE)
-  foreach(lang en de)
+  foreach(lang en it de fr es)
     foreach(format text markdown bbcode)
       set(stem ${WORK}/${name}.${lang}.${format})
       execute_process(COMMAND ${MUSTER} export ${example} --format ${format} --lang ${lang} --data-dir ${DATA} -o ${stem}.txt

@@ -1,4 +1,5 @@
-# Fails when a layer includes what it must not: wx outside src/gui; pugixml, ICU or libharu in src/core.
+# Fails when a layer includes what it must not: wx outside src/gui; pugixml, ICU or libharu in src/core;
+# src/text in src/core; the XML, print or front-end layers in the typed-list reader (src/text/import*, match*).
 file(GLOB_RECURSE non_gui ${SRC}/core/* ${SRC}/xml/* ${SRC}/i18n/* ${SRC}/print/* ${SRC}/text/* ${SRC}/cli/*)
 set(problems "")
 foreach(f IN LISTS non_gui)
@@ -12,6 +13,20 @@ foreach(f IN LISTS core)
   file(STRINGS ${f} hits REGEX "#include *[<\"](pugixml|unicode/|hpdf)")
   if(hits)
     string(APPEND problems "${f} includes a third-party header (src/core is std only)\n")
+  endif()
+endforeach()
+# The typed-list reader is a parser: core model and messages only, never the XML or print layers.
+file(GLOB reader ${SRC}/text/import* ${SRC}/text/match*)
+foreach(f IN LISTS reader)
+  file(STRINGS ${f} hits REGEX "#include *[<\"](xml/|print/|cli/|gui/|pugixml|hpdf)")
+  if(hits)
+    string(APPEND problems "${f} includes the XML, print or a front-end layer (the text reader is a parser)\n")
+  endif()
+endforeach()
+foreach(f IN LISTS core)
+  file(STRINGS ${f} hits REGEX "#include *[<\"]text/")
+  if(hits)
+    string(APPEND problems "${f} includes src/text (the core depends on nothing above it)\n")
   endif()
 endforeach()
 if(problems)

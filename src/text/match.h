@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-namespace muster {
+namespace muster::text {
 
 /// Lower case without accents or punctuation, words separated by one space ("Reîtres, Vet." -> "reitres vet").
 /// Apostrophes vanish ("King’s" -> "kings"); '&' stays (P&M).
@@ -26,4 +26,4 @@ int name_distance(const std::string& typed, const std::string& name);
 /// The words of a comma-separated list ("first, second, third"), each stemmed.
 std::vector<std::string> word_list(std::string_view text);
 
-}  // namespace muster
+}  // namespace muster::text

@@ -13,7 +13,7 @@
 #include "core/game_system.h"
 #include "core/roster.h"
 
-namespace muster {
+namespace muster::text {
 
 /// Words that mark the parts of a typed list, each with the words of every language the program speaks.
 struct ImportWords {
@@ -22,6 +22,8 @@ struct ImportWords {
     std::map<std::string, std::vector<std::string>> keys;
     std::vector<std::string> command, general, c_in_c, points, with, and_, figures, of, verdicts;
     std::vector<std::vector<std::string>> ordinals;  ///< per language: first, second, third ...
+    std::vector<std::vector<std::string>> numbers;   ///< per language: one, two, three ...
+    std::vector<std::string> of_them;                ///< "of them", "davon": after a number, before an option
 };
 
 /// One army list with its game system in one language.
@@ -56,4 +58,4 @@ private:
     Impl* m;
 };
 
-}  // namespace muster
+}  // namespace muster::text

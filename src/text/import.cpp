@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/text_import.h"
+#include "text/import.h"
 
 #include <algorithm>
 #include <cctype>
@@ -7,9 +7,10 @@
 
 #include "core/resolve.h"
 #include "core/summary.h"
-#include "core/text_match.h"
+#include "text/import_lines.h"
+#include "text/match.h"
 
-namespace muster {
+namespace muster::text {
 namespace {
 
 /// A name as typed forms are compared: stemmed, with what it stands for.
@@ -50,27 +51,37 @@ void add_name(Names<T>& names, const std::string& text, T value) {
 template <class T>
 std::vector<T> shortened(const Names<T>& names, const std::string& typed) {
     const auto want = words_of(typed);
-    if (std::none_of(want.begin(), want.end(), [](const std::string& w) { return w.size() >= 4; })) return {};
+    if (want.empty() || (want.size() > 1 && std::none_of(want.begin(), want.end(), [](const std::string& w) { return w.size() >= 3; }))) return {};
+    if (want.size() == 1 && want[0].size() < 2) return {};
     std::vector<T> found;
     for (const auto& n : names) {
         const auto& have = n.words;
-        if (have.size() <= want.size()) continue;
+        if (have.size() < want.size()) continue;
+        // "IO" for Iron Officers, "MG" for Master Gunner: the initials of a name of two or three words.
+        if (want.size() == 1 && have.size() >= 2 && have.size() == want[0].size()) {
+            std::string initials;
+            for (const auto& h : have) initials += h[0];
+            if (initials == want[0] && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
+            continue;
+        }
+        // Each typed word is a word of the name, nearly, or its start ("Merc Foot", "Disc A", "Hakka").
         std::size_t k = 0;
         for (const auto& h : have)
-            if (k < want.size() && name_distance(want[k], h) >= 0) ++k;
-        if (k == want.size() && want.size() < have.size() && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
+            if (k < want.size() && (name_distance(want[k], h) >= 0 || (want[k].size() >= 3 && h.compare(0, want[k].size(), want[k]) == 0))) ++k;
+        if (k == want.size() && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
     }
     return found;
 }
 
 /// Every value whose name is nearest to `typed` (one value once), or none when nothing is near enough.
 template <class T>
-std::vector<T> nearest(const Names<T>& names, const std::string& typed, bool allow_short = true) {
+std::vector<T> nearest(const Names<T>& names, const std::string& typed, bool allow_short = true, bool* guessed = nullptr) {
     std::vector<T> found;
     // Names spelt right, the usual case, need no edit distances.
     for (const auto& n : names)
         if (n.key == typed && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
     if (!found.empty()) return found;
+    if (guessed) *guessed = true;
     int best = 1000;
     for (const auto& n : names) {
         const int d = name_distance(typed, n.key);
@@ -148,59 +159,7 @@ Vocabulary vocabulary_of(const ListEditions& editions) {
     return v;
 }
 
-std::string trim(std::string_view s) {
-    const auto b = s.find_first_not_of(" \t\r");
-    if (b == std::string_view::npos) return {};
-    const auto e = s.find_last_not_of(" \t\r");
-    return std::string(s.substr(b, e - b + 1));
-}
-
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-
-/// Removes BBCode tags, Markdown marks, bullets and list numbers: what is left is what the player wrote.
-std::string undecorate(std::string_view raw) {
-    std::string s;
-    s.reserve(raw.size());
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] == '[') {
-            const auto close = raw.find(']', i);
-            if (close != std::string_view::npos && close - i <= 24) {
-                std::string_view tag = raw.substr(i + 1, close - i - 1);
-                if (!tag.empty() && tag[0] == '/') tag.remove_prefix(1);
-                const std::string_view name = tag.substr(0, tag.find('='));
-                static const std::set<std::string_view> kTags = {"b", "i", "u", "s", "size", "color", "colour", "list", "*", "url", "quote", "code", "center", "font", "h1", "h2", "h3", "li", "ul", "ol"};
-                if (kTags.count(name)) {
-                    i = close;
-                    continue;
-                }
-            }
-        }
-        if (raw[i] == '*' && i + 1 < raw.size() && raw[i + 1] == '*') { ++i; continue; }
-        if (raw[i] == '_' && i + 1 < raw.size() && raw[i + 1] == '_') { ++i; continue; }
-        if (raw[i] == '`' || raw[i] == '\t') { s += raw[i] == '\t' ? ' ' : '\0'; if (raw[i] == '`') s.pop_back(); continue; }
-        s += raw[i];
-    }
-    s = trim(s);
-    // Leading marks: headings, quotes, bullets, "1." / "1)" numbering.
-    for (bool again = true; again && !s.empty();) {
-        again = false;
-        for (std::string_view mark : {"#", ">", "- ", "* ", "• ", "· ", "– "}) {
-            if (starts_with(s, mark)) {
-                s = trim(std::string_view(s).substr(mark.size()));
-                again = true;
-            }
-        }
-        std::size_t d = 0;
-        while (d < s.size() && std::isdigit(static_cast<unsigned char>(s[d]))) ++d;
-        if (d > 0 && d <= 2 && d + 1 < s.size() && (s[d] == '.' || s[d] == ')') && s[d + 1] == ' ') {
-            s = trim(std::string_view(s).substr(d + 2));
-            again = true;
-        }
-    }
-    // A line of rules (---, ===, ___) is decoration only.
-    if (!s.empty() && s.find_first_not_of("-=_*~ ") == std::string::npos) return {};
-    return s;
-}
 
 std::optional<int> number(std::string_view s) {
     s = std::string_view(s).substr(0, s.size());
@@ -261,7 +220,8 @@ std::vector<std::string> stem_all(const std::vector<std::string>& words) {
 struct Words {
     std::map<std::string, std::vector<std::string>> keys;  ///< key -> stemmed labels
     std::vector<std::string> command, general, c_in_c, points, with_raw, and_raw, figures, of, verdicts;
-    std::vector<std::vector<std::string>> ordinals;
+    std::vector<std::vector<std::string>> ordinals, numbers;
+    std::vector<std::string> of_them;
 };
 
 /// A unit as read from one line, before it goes into the roster.
@@ -294,6 +254,11 @@ TextImporter::TextImporter(const std::vector<ListEditions>& lists, const ImportW
     m->words.of = stem_all(words.of);
     m->words.verdicts = stem_all(words.verdicts);
     for (const auto& o : words.ordinals) m->words.ordinals.push_back(stem_all(o));
+    for (const auto& n : words.numbers) {
+        m->words.numbers.emplace_back();
+        for (const auto& w : n) m->words.numbers.back().push_back(fold(w));
+    }
+    for (const auto& w : words.of_them) m->words.of_them.push_back(fold(w));
 }
 
 TextImporter::~TextImporter() { delete m; }
@@ -354,13 +319,28 @@ bool holds(const std::string& text, const std::string& phrase) {
     return !phrase.empty() && (" " + text + " ").find(" " + phrase + " ") != std::string::npos;
 }
 
+/// How much of a list's name `text` (stemmed) holds: the whole name, or its words in any order without
+/// the era codes ("German Catholic (30YW)", "Royalists (ECW)", "Swedish"); 0 when it does not name it.
+std::size_t names_list(const std::string& text, const std::string& name) {
+    if (holds(text, name)) return name.size();
+    std::size_t met = 0;
+    bool long_word = false;
+    for (const auto& word : words_of(name)) {
+        if (word.find_first_of("0123456789") != std::string::npos || word.size() <= 3) continue;
+        if (!holds(text, word)) return 0;
+        met += word.size();
+        long_word = long_word || word.size() >= 5;
+    }
+    return long_word ? met : 0;
+}
+
 /// The findings that come with a fix hint (a key of the hint table).
 /// One reading of a text: the state while going through its lines.
 class Reader {
 public:
     Reader(const Vocabulary& v, const Words& w, const std::string& file, ImportResult& result) : m_v(v), m_w(w), m_file(file), m_result(result) {
-        m_roster.system = v.system->id;
-        m_roster.list = v.list->id;
+        m_s.roster.system = v.system->id;
+        m_s.roster.list = v.list->id;
     }
 
     Diagnostic& report(Code code, Severity severity = Severity::Error) {
@@ -372,32 +352,92 @@ public:
         return m_result.findings.back();
     }
 
-    void line(const std::string& text, int n, bool first) {
+    /// What a line was read as: every line is tried as each kind it could be, and the first reading
+    /// without an error is taken; when every reading has errors the one with the fewest is kept.
+    enum class Kind { Unread, Fact, Heading, General, Value, Title, Options, Purchase, Unit };
+
+    struct LineRecord {
+        int number = 0;
+        Kind kind = Kind::Unread;
+        std::string text;
+        Diagnostics problems;  ///< the findings of a reading with errors, reported only inside the list
+    };
+
+    void line(const std::string& text, int n) {
         m_line = n;
-        if (fact_line(text)) return;
-        if (heading(text)) return;
-        if (general_line(text, false)) return;
-        if (verdict_or_value(text)) return;
-        const bool counted = std::isdigit(static_cast<unsigned char>(text[0]));
-        if (first && !counted) {
-            title(text, true);
-            return;
-        }
-        if (purchase_or_rule(text)) return;
-        if (text[0] == '+' && m_last) {
-            for (const auto& o : split_on(text.substr(1), {"+", ","})) item(*m_last, o, true);
-            return;
-        }
+        using Reading = bool (Reader::*)(const std::string&);
+        static constexpr std::pair<Kind, Reading> kReadings[] = {
+            {Kind::Fact, &Reader::fact_line},       {Kind::Heading, &Reader::heading},      {Kind::General, &Reader::general_alone},
+            {Kind::Value, &Reader::verdict_or_value}, {Kind::Title, &Reader::title_line},   {Kind::Options, &Reader::options_line},
+            {Kind::Purchase, &Reader::purchase_or_rule}, {Kind::Unit, &Reader::unit_line},
+        };
+        LineRecord best{n, Kind::Unread, text, {}};
+        std::optional<State> best_state;
+        std::size_t best_errors = 0;
         const std::size_t before = m_result.findings.size();
-        if (unit_line(text)) return;
-        // A line naming the army before any unit ("Later Polish, 600 points") tells the list and budget.
-        if (!m_seen_body && mentions_list(text)) {
+        for (const auto& [kind, reading] : kReadings) {
+            State saved = m_s;
+            const bool read = (this->*reading)(text);
+            Diagnostics found(m_result.findings.begin() + static_cast<std::ptrdiff_t>(before), m_result.findings.end());
             m_result.findings.resize(before);
-            title(text, false);
-            return;
+            if (!read) {
+                m_s = std::move(saved);
+                continue;
+            }
+            const auto errors = static_cast<std::size_t>(count(found, Severity::Error));
+            if (errors == 0) {
+                m_result.findings.insert(m_result.findings.end(), found.begin(), found.end());
+                m_records.push_back({n, kind, text, {}});
+                return;
+            }
+            if (!best_state || errors < best_errors) {
+                best = {n, kind, text, std::move(found)};
+                best_errors = errors;
+                best_state = std::move(m_s);
+            }
+            m_s = std::move(saved);
         }
-        report("import_line_not_understood").arg("text", text);
+        if (best_state) m_s = std::move(*best_state);
+        m_records.push_back(std::move(best));
     }
+
+    /// How many lines of the list, so far, no reading understood without an error.
+    int doubtful_lines() const {
+        return static_cast<int>(std::count_if(m_records.begin(), m_records.end(), [](const LineRecord& r) { return r.kind == Kind::Unread || !r.problems.empty(); }));
+    }
+
+    static std::string or_none(const std::string& s) { return s.empty() ? std::string("none") : s; }
+
+    void not_understood(const std::string& text) { report("import_line_not_understood").arg("text", text).arg("nearest", or_none(nearest_names(text))); }
+
+    /// The names of the data nearest to what a line says (units, options, purchases), at most three, or "".
+    std::string nearest_names(const std::string& text) const {
+        std::string typed;
+        for (const auto& w : split_words(stem(text)))
+            if (!number(w) && !is_word(m_w.points, w)) typed += (typed.empty() ? "" : " ") + w;
+        if (typed.size() < 3) return {};
+        std::vector<std::pair<int, std::string>> near;
+        auto consider = [&](const auto& names, auto shown) {
+            for (const auto& n : names) {
+                const int limit = std::max<int>(2, static_cast<int>(n.key.size()) / 3);
+                const int d = edit_distance(typed, n.key, limit);
+                if (d > limit) continue;
+                const std::string name = shown(n.value);
+                if (std::none_of(near.begin(), near.end(), [&](const auto& x) { return x.second == name; })) near.push_back({d, name});
+            }
+        };
+        consider(m_v.profiles, [&](const std::string& id) { const Profile* p = m_v.list->profile(id); return p ? p->name : id; });
+        consider(m_v.options, [&](const std::string& id) { const Option* o = m_v.list->option(id); return o ? o->name : id; });
+        consider(m_v.purchases, [&](const std::string& id) { const Purchase* p = m_v.system->purchase(id); return p ? p->name : id; });
+        std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::string out;
+        for (std::size_t i = 0; i < near.size() && i < 3; ++i) out += (out.empty() ? "" : ", ") + near[i].second;
+        return out;
+    }
+
+    /// Reports the lines no reading understood, or read only with errors, that lie within the list
+    /// (from its first line read to its last): greetings, signatures and chatter around it are left out.
+    void judge_lines();
 
     Roster finish();
 
@@ -407,24 +447,33 @@ private:
     const std::string& m_file;
     ImportResult& m_result;
     int m_line = 0;
-    bool m_seen_body = false;
-
-    Roster m_roster;
-    std::optional<int> m_budget;
-    std::optional<int> m_budget_of_total;
-    int m_current = -2;  ///< command index; -1 the unassigned units; -2 nothing read yet
-    std::map<int, std::pair<int, int>> m_command_points;  ///< command -> stated points, line
-    std::vector<std::vector<ReadUnit>> m_units;  ///< per command
-    std::vector<ReadUnit> m_unassigned;
-    ReadUnit* m_last = nullptr;
-    std::optional<std::pair<int, int>> m_total;  ///< stated total, line
+    std::vector<LineRecord> m_records;
     struct Stated {
         std::string id;
         int command;  ///< -1 for the army
         int value;
         int line;
     };
-    std::vector<Stated> m_values;
+    /// Everything a line may change: copied before each reading of a line, so a reading can be taken back.
+    struct State {
+        bool seen_body = false;
+        bool has_notes = false;
+        Roster roster;
+        std::optional<int> budget;
+        std::optional<int> budget_of_total;
+        int current = -2;  ///< command index; -1 the unassigned units; -2 nothing read yet
+        std::map<int, std::pair<int, int>> command_points;  ///< command -> stated points, line
+        std::vector<std::vector<ReadUnit>> units;  ///< per command
+        std::vector<ReadUnit> unassigned;
+        std::optional<std::pair<int, std::size_t>> last;  ///< the last unit read: command (-1 unassigned), index
+        std::optional<std::pair<int, int>> total;  ///< stated total, line
+        std::vector<Stated> values;
+    } m_s;
+    ReadUnit* last_unit() {
+        if (!m_s.last) return nullptr;
+        auto& v = m_s.last->first < 0 ? m_s.unassigned : m_s.units[static_cast<std::size_t>(m_s.last->first)];
+        return &v[m_s.last->second];
+    }
 
     bool points_word(const std::string& stemmed) const { return is_word(m_w.points, stemmed); }
 
@@ -549,7 +598,7 @@ private:
         if (colon == std::string::npos) {
             // "Command Structure Average", "Total 600": a label without its colon.
             const std::string f = stem(text);
-            for (const char* key : {"command_structure", "total"}) {
+            for (const char* key : {"command_structure", "total", "budget"}) {
                 const auto it = m_w.keys.find(key);
                 if (it == m_w.keys.end()) continue;
                 for (const auto& l : it->second)
@@ -561,47 +610,50 @@ private:
         for (const auto& part : parts) {
             const auto c = part.find(':');
             const std::string key = c == std::string::npos ? std::string() : key_of(part.substr(0, c));
-            if (key.empty()) report("import_line_not_understood").arg("text", part);
+            if (key.empty()) not_understood(part);
             else fact(key, trim(std::string_view(part).substr(c + 1)));
         }
         return true;
     }
 
     void fact(const std::string& key, const std::string& value) {
-        if (key == "player") m_roster.player = value;
-        else if (key == "created") m_roster.created = value;
-        else if (key == "data_version") m_roster.data_version = value;
-        else if (key == "notes") m_roster.notes += (m_roster.notes.empty() && !m_has_notes ? "" : "\n") + value, m_has_notes = true;
+        if (key == "player") m_s.roster.player = value;
+        else if (key == "created") m_s.roster.created = value;
+        else if (key == "data_version") m_s.roster.data_version = value;
+        else if (key == "notes") m_s.roster.notes += (m_s.roster.notes.empty() && !m_s.has_notes ? "" : "\n") + value, m_s.has_notes = true;
         else if (key == "fingerprint") {
             m_result.fingerprint = value;
             m_result.fingerprint_line = m_line;
         } else if (key == "list") {
             if (!mentions_list(value)) report("import_other_list", Severity::Warning).arg("text", value).arg("list", m_v.list->name);
         } else if (key == "budget") {
-            if (auto n = cost_of(value, true)) m_budget = *n;
-            else report("import_line_not_understood").arg("text", value);
+            if (auto n = cost_of(value, true)) m_s.budget = *n;
+            else not_understood(value);
         } else if (key == "year") {
-            if (auto n = number(value)) m_roster.year = *n;
-            else report("import_line_not_understood").arg("text", value);
-        } else if (key == "general") {
+            if (auto n = number(value)) m_s.roster.year = *n;
+            else not_understood(value);
+        } else if (key == "general" || key == "c_in_c") {
+            // "C-in-C: Expert" opens a new command when the one being read has its general already.
+            if (key == "c_in_c" && m_s.current >= 0 && !m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.quality.empty()) new_command(std::nullopt);
             general_line(value, true);
+            if (key == "c_in_c") m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.c_in_c = true;
         } else if (key == "command") {
             new_command(std::nullopt);
             heading_rest(value);
         } else if (key == "unassigned") {
-            m_current = -1;
-            m_seen_body = true;
+            m_s.current = -1;
+            m_s.seen_body = true;
         } else if (key == "command_structure") {
             std::string v = value;
             take_cost(v, true);
             const auto found = nearest(m_v.levels, stem(v));
-            if (found.size() == 1) m_roster.command_structure = found.front();
+            if (found.size() == 1) m_s.roster.command_structure = found.front();
             else unknown_name("command_structure_level", v, found);
         } else if (key == "optional_rules") {
             for (const auto& r : split_on(value, {","})) {
                 const auto found = nearest(m_v.rules, stem(r));
                 if (found.size() == 1) {
-                    if (!m_roster.has_rule(found.front())) m_roster.optional_rules.push_back(found.front());
+                    if (!m_s.roster.has_rule(found.front())) m_s.roster.optional_rules.push_back(found.front());
                 } else unknown_name("optional_rule", r, found);
             }
         } else if (key == "total") {
@@ -610,14 +662,13 @@ private:
             for (const auto& w : words)
                 if (auto n = number(w)) numbers.push_back(*n);
                 else if (auto c = cost_of(w, false)) numbers.push_back(*c);
-            if (numbers.empty()) report("import_line_not_understood").arg("text", value);
-            else m_total = {{numbers[0], m_line}};
-            if (numbers.size() > 1) m_budget_of_total = numbers[1];
+            if (numbers.empty()) not_understood(value);
+            else m_s.total = {{numbers[0], m_line}};
+            if (numbers.size() > 1) m_s.budget_of_total = numbers[1];
         } else {
-            report("import_line_not_understood").arg("text", value);
+            not_understood(value);
         }
     }
-    bool m_has_notes = false;
 
     void unknown_name(const char* kind, const std::string& text, const std::vector<std::string>& found) {
         if (found.size() > 1) report("import_ambiguous_name").arg("kind", std::string(kind)).arg("text", text).arg("choices", static_cast<std::int64_t>(found.size()));
@@ -625,17 +676,17 @@ private:
     }
 
     void new_command(std::optional<int> number) {
-        auto& cmds = m_roster.commands;
+        auto& cmds = m_s.roster.commands;
         if (number && *number >= 1 && *number <= 30) {
             while (static_cast<int>(cmds.size()) < *number) cmds.emplace_back();
-            m_current = *number - 1;
+            m_s.current = *number - 1;
         } else {
             cmds.emplace_back();
-            m_current = static_cast<int>(cmds.size()) - 1;
+            m_s.current = static_cast<int>(cmds.size()) - 1;
         }
-        m_units.resize(cmds.size());
-        cmds[m_current].line = m_line;
-        m_seen_body = true;
+        m_s.units.resize(cmds.size());
+        cmds[m_s.current].line = m_line;
+        m_s.seen_body = true;
     }
 
     bool heading(const std::string& text) {
@@ -649,6 +700,11 @@ private:
         std::optional<int> number_given;
         if (!command_word(first)) {
             if (!command_word(second)) return false;
+            // "1st", "2nd", "3°", "2a", "2e": a number with the ending of an ordinal.
+            std::size_t d = 0;
+            while (d < first.size() && std::isdigit(static_cast<unsigned char>(first[d]))) ++d;
+            static const std::set<std::string> kEndings = {"st", "nd", "rd", "th", "o", "a", "e", "er", "eme", "re", "do", "to", "ro", "te"};
+            if (d > 0 && d < first.size() && kEndings.count(first.substr(d))) number_given = number(first.substr(0, d));
             for (const auto& ordinals : m_w.ordinals)
                 for (std::size_t k = 0; k < ordinals.size() && !number_given; ++k)
                     if (name_distance(first, ordinals[k]) >= 0) number_given = static_cast<int>(k) + 1;
@@ -668,7 +724,7 @@ private:
 
     /// Reads quality, C-in-C, stated points and values after a command heading or "General:".
     void heading_rest(std::string rest, bool general_only = false) {
-        Command& cmd = m_roster.commands[m_current];
+        Command& cmd = m_s.roster.commands[m_s.current];
         if (std::string name = take_quoted(rest); !name.empty()) {
             if (general_only) cmd.general.name = name;
             else cmd.name = name;
@@ -688,11 +744,16 @@ private:
                 } else if (len == 1 && is_word(m_w.general, phrase)) {
                     used = 1;
                 } else if (auto d = nearest(m_v.derived_command, phrase, false); d.size() == 1 && i + len < words.size() && number(words[i + len])) {
-                    m_values.push_back({d.front(), m_current, *number(words[i + len]), m_line});
+                    m_s.values.push_back({d.front(), m_s.current, *number(words[i + len]), m_line});
                     used = len + 1;
                 } else if (len == 1 && number(words[i]) && i + 1 < words.size() && points_word(stem(words[i + 1]))) {
-                    if (!general_only) m_command_points[m_current] = {*number(words[i]), m_line};
+                    if (!general_only) m_s.command_points[m_s.current] = {*number(words[i]), m_line};
                     used = 2;
+                } else if (len == 1 && number(words[i]) && i + 1 == words.size()) {
+                    // A bare number at the end: the general's cost ("C-in-C Expert — 30"), else the command's.
+                    const Quality* q = m_v.system->quality(cmd.general.quality);
+                    if (!general_only && (!q || q->cost != *number(words[i]))) m_s.command_points[m_s.current] = {*number(words[i]), m_line};
+                    used = 1;
                 }
             }
             if (!used) {
@@ -708,15 +769,17 @@ private:
         std::string rest = text;
         if (!after_key) {
             const auto sp = text.find_first_of(" :");
-            if (sp == std::string::npos || !is_word(m_w.general, stem(text.substr(0, sp)))) return false;
+            const std::string first = stem(text.substr(0, sp));
+            if (sp == std::string::npos || (!is_word(m_w.general, first) && !is_word(m_w.c_in_c, first))) return false;
             rest = strip_separators(text.substr(sp));
             if (rest.empty()) return false;
+            if (is_word(m_w.c_in_c, first)) rest = text;
         }
-        if (m_current < 0) new_command(std::nullopt);
+        if (m_s.current < 0 || !m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.quality.empty()) new_command(std::nullopt);
         take_cost(rest, true);
-        const std::string before = m_roster.commands[m_current].general.quality;
+        const std::string before = m_s.roster.commands[m_s.current].general.quality;
         heading_rest(rest, true);
-        if (m_roster.commands[m_current].general.quality == before && before.empty()) report("import_general_without_quality").arg("text", text);
+        if (m_s.roster.commands[m_s.current].general.quality == before && before.empty()) report("import_general_without_quality").arg("text", text);
         return true;
     }
 
@@ -728,11 +791,11 @@ private:
         if (words.size() < 2 || !number(words.back())) return false;
         const std::string name = join(words, 0, words.size() - 1);
         if (auto d = nearest(m_v.derived_army, name); d.size() == 1) {
-            m_values.push_back({d.front(), -1, *number(words.back()), m_line});
+            m_s.values.push_back({d.front(), -1, *number(words.back()), m_line});
             return true;
         }
-        if (auto d = nearest(m_v.derived_command, name); d.size() == 1 && m_current >= 0) {
-            m_values.push_back({d.front(), m_current, *number(words.back()), m_line});
+        if (auto d = nearest(m_v.derived_command, name); d.size() == 1 && m_s.current >= 0) {
+            m_s.values.push_back({d.front(), m_s.current, *number(words.back()), m_line});
             return true;
         }
         return false;
@@ -740,18 +803,34 @@ private:
 
     bool mentions_list(const std::string& text) const {
         const std::string f = stem(text);
-        for (const auto& n : m_v.list_names)
-            if (holds(f, n.key)) return true;
-        return false;
+        return std::any_of(m_v.list_names.begin(), m_v.list_names.end(), [&](const auto& n) { return names_list(f, n.key) > 0; });
+    }
+
+    /// "General: Reliable", "C-in-C: Expert" alone on a line: the general of the command being read, or of
+    /// a new command when that one has its general already.
+    bool general_alone(const std::string& text) { return general_line(text, false); }
+
+    /// A line naming the army before any unit ("30YW Swedish, 600 points"): the list and the budget.
+    bool title_line(const std::string& text) {
+        if (m_s.seen_body || !mentions_list(text)) return false;
+        title(text, m_s.roster.name.empty());
+        return true;
+    }
+
+    /// "+ Massed", "+ Lance": more options for the unit read last.
+    bool options_line(const std::string& text) {
+        if (text[0] != '+' || !last_unit()) return false;
+        for (const auto& o : split_on(text.substr(1), {"+", ","})) item(*last_unit(), o, true);
+        return true;
     }
 
     void title(const std::string& text, bool first) {
-        if (first) m_roster.name = text;
+        if (first) m_s.roster.name = text;
         // "Later Polish, 600 points": a budget said in passing.
         const auto words = split_words(fold(text));
-        for (std::size_t i = 0; i < words.size() && !m_budget; ++i) {
-            if (auto c = cost_of(words[i], false)) m_budget = *c;
-            else if (i + 1 < words.size() && number(words[i]) && points_word(stem(words[i + 1]))) m_budget = number(words[i]);
+        for (std::size_t i = 0; i < words.size() && !m_s.budget; ++i) {
+            if (auto c = cost_of(words[i], false)) m_s.budget = *c;
+            else if (i + 1 < words.size() && number(words[i]) && points_word(stem(words[i + 1]))) m_s.budget = number(words[i]);
         }
     }
 
@@ -783,14 +862,14 @@ private:
             }
         }
         if (found.size() == 1) {
-            m_roster.purchases[found.front()] += n;
+            m_s.roster.purchases[found.front()] += n;
             const Purchase* p = m_v.system->purchase(found.front());
-            if (p && !p->requires_rule.empty() && !m_roster.has_rule(p->requires_rule)) {
-                m_roster.optional_rules.push_back(p->requires_rule);
+            if (p && !p->requires_rule.empty() && !m_s.roster.has_rule(p->requires_rule)) {
+                m_s.roster.optional_rules.push_back(p->requires_rule);
                 const OptionalRule* r = m_v.system->optional_rule(p->requires_rule);
                 report("import_rule_implied", Severity::Note).arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
             }
-            m_seen_body = true;
+            m_s.seen_body = true;
             return true;
         }
         if (found.size() > 1) {
@@ -798,21 +877,32 @@ private:
             return true;
         }
         if (auto r = nearest(m_v.rules, f); r.size() == 1) {
-            if (!m_roster.has_rule(r.front())) m_roster.optional_rules.push_back(r.front());
+            if (!m_s.roster.has_rule(r.front())) m_s.roster.optional_rules.push_back(r.front());
             return true;
         }
         return false;
     }
 
-    std::vector<const Profile*> profiles_named(const std::string& head) const {
+    std::vector<const Profile*> profiles_named(const std::string& head, bool* guessed = nullptr) const {
         std::vector<const Profile*> out;
-        for (const auto& id : nearest(m_v.profiles, stem(head)))
+        for (const auto& id : nearest(m_v.profiles, stem(head), true, guessed))
             if (const Profile* p = m_v.list->profile(id)) out.push_back(p);
+        // "Slav & Anatolic skirmishers": '&' for the word "and" of any language.
+        if (const auto amp = head.find(" & "); out.empty() && amp != std::string::npos)
+            for (const auto& a : m_w.and_raw)
+                if (out.empty()) out = profiles_named(head.substr(0, amp) + " " + a + " " + head.substr(amp + 3), guessed);
         return out;
     }
 
     bool unit_line(const std::string& text) {
-        std::string s = text;
+        std::string s = with_digits(text);
+        // "2x Hussars, one with Feared Unit": a part for some of the units, kept whole as in parentheses.
+        if (const auto comma = s.find(", "); comma != std::string::npos) {
+            const std::string part = with_digits(trim(std::string_view(s).substr(comma + 2)));
+            // In front when the quantity ends the unit ("Janissaries ×3, one of them Feared"), else after it.
+            if (!part.empty() && std::isdigit(static_cast<unsigned char>(part[0])) && part.find(',') == std::string::npos && part.find('(') == std::string::npos)
+                s = std::isdigit(static_cast<unsigned char>(s[0])) ? s.substr(0, comma) + " (" + part + ")" : "(" + part + ") " + s.substr(0, comma);
+        }
         ReadUnit ru;
         ru.line = m_line;
         ru.unit.line = m_line;
@@ -823,7 +913,7 @@ private:
         if (!ru.stated) ru.stated = take_cost(s, true);
         // Head, then options: after "+", "with", "w/", "·", or in parentheses.
         std::vector<std::string> items;
-        auto plus = split_on(s, {" + ", "+"});
+        auto plus = split_on(s, {" + ", "+", " – ", " — ", " - "});
         if (plus.empty()) return false;
         std::string head = plus.front();
         items.insert(items.end(), plus.begin() + 1, plus.end());
@@ -852,7 +942,8 @@ private:
         }
         // A troop type code at either end: "TR Cavaliers", "Cavaliers RE".
         std::string type;
-        auto candidates = profiles_named(head);
+        bool guessed = false;
+        auto candidates = profiles_named(head, &guessed);
         for (int end = 0; end < 2 && candidates.empty(); ++end) {
             const auto sp = end == 0 ? head.find(' ') : head.rfind(' ');
             if (sp == std::string::npos) break;
@@ -865,15 +956,28 @@ private:
         }
         if (candidates.empty() && head.find(',') != std::string::npos) {
             auto more = split_on(head, {","});
-            if (auto c = profiles_named(more.front()); !c.empty()) {
+            guessed = false;
+            if (auto c = profiles_named(more.front(), &guessed); !c.empty()) {
                 candidates = c;
                 head = more.front();
                 items.insert(items.end(), more.begin() + 1, more.end());
             }
         }
+        // "Art B": a profile named by its weapon alone, when only one carries it.
+        if (candidates.empty()) {
+            const std::string f = stem(head);
+            for (const auto& [id, traits] : m_v.traits)
+                if (std::find(traits.begin(), traits.end(), f) != traits.end())
+                    if (const Profile* p = m_v.list->profile(id)) candidates.push_back(p);
+            if (candidates.size() == 1) {
+                report("import_name_guessed", Severity::Note).arg("text", head).arg("name", candidates.front()->name + " (" + head + ")");
+            } else {
+                candidates.clear();
+            }
+        }
         if (candidates.empty()) {
             if (!qty && !ru.stated) return false;
-            report("import_unknown_unit").arg("text", head).arg("list", m_v.list->name);
+            report("import_unknown_unit").arg("text", head).arg("list", m_v.list->name).arg("nearest", or_none(nearest_names(head)));
             return true;
         }
         if (!type.empty()) std::erase_if(candidates, [&](const Profile* p) { return p->type != type; });
@@ -890,10 +994,19 @@ private:
                 const int c = resolve_unit(u, *m_v.list).cost;
                 return c != *ru.stated && c * ru.quantity != *ru.stated;
             });
+            if (fits.size() == 1 && candidates.size() > 1) {
+                const Profile* p = fits.front();
+                report("import_profile_by_cost", Severity::Note).arg("text", head).arg("name", p->name).arg("type", p->type).arg("cost", static_cast<std::int64_t>(*ru.stated));
+            }
             if (!fits.empty()) candidates = fits;
         }
+        // Rows alike in all but their group ("Ironsides" in two groups): either reads the same army.
+        if (candidates.size() > 1 && std::all_of(candidates.begin(), candidates.end(), [&](const Profile* p) { return same_row(*p, *candidates.front()); })) {
+            report("import_twin_chosen", Severity::Note).arg("text", head).arg("count", static_cast<std::int64_t>(candidates.size())).arg("id", candidates.front()->id);
+            candidates.resize(1);
+        }
         if (candidates.empty()) {
-            report("import_unknown_unit").arg("text", text).arg("list", m_v.list->name);
+            report("import_unknown_unit").arg("text", text).arg("list", m_v.list->name).arg("nearest", or_none(nearest_names(text)));
             return true;
         }
         if (candidates.size() > 1) {
@@ -906,17 +1019,43 @@ private:
             return true;
         }
         ru.unit.profile = candidates.front()->id;
-        m_seen_body = true;
-        if (m_current == -2) m_current = -1;
-        auto& target = m_current < 0 ? m_unassigned : m_units[m_current];
+        if (guessed && fold(head) != fold(candidates.front()->name)) report("import_name_guessed", Severity::Note).arg("text", head).arg("name", candidates.front()->name);
+        m_s.seen_body = true;
+        if (m_s.current == -2) m_s.current = -1;
+        auto& target = m_s.current < 0 ? m_s.unassigned : m_s.units[m_s.current];
         target.push_back(std::move(ru));
-        m_last = &target.back();
+        m_s.last = {{m_s.current < 0 ? -1 : m_s.current, target.size() - 1}};
         return true;
     }
 
     struct Picked {
         std::vector<const Profile*> candidates;
     };
+
+    static bool same_row(const Profile& a, const Profile& b) {
+        return a.name == b.name && a.type == b.type && a.cost == b.cost && a.traits.size() == b.traits.size() &&
+               std::equal(a.traits.begin(), a.traits.end(), b.traits.begin(), [](const auto& x, const auto& y) { return x.id == y.id && x.value == y.value; });
+    }
+
+    /// "two Foot", "one with Iron Officers", "one of them Feared": the number word as digits, "of them" dropped.
+    std::string with_digits(const std::string& text) const {
+        const auto sp = text.find(' ');
+        const std::string first = fold(text.substr(0, sp));
+        for (const auto& numbers : m_w.numbers)
+            for (std::size_t k = 0; k < numbers.size(); ++k)
+                if (is_word(split_words(numbers[k]), first)) {
+                    std::string rest = sp == std::string::npos ? std::string() : trim(std::string_view(text).substr(sp + 1));
+                    for (const auto& of_them : m_w.of_them)
+                        if (starts_with(fold(rest) + " ", of_them + " ")) {
+                            const auto words = split_words(of_them).size();
+                            std::size_t at = 0;
+                            for (std::size_t w = 0; w < words && at != std::string::npos; ++w) at = rest.find(' ', at + 1);
+                            rest = at == std::string::npos ? std::string() : trim(std::string_view(rest).substr(at));
+                        }
+                    return std::to_string(k + 1) + " " + rest;
+                }
+        return text;
+    }
 
     /// One thing said about a unit: an option, a troop type, a weapon, its figures, its cost, the general.
     void item(ReadUnit& ru, const std::string& raw, bool options_only, Picked* picked = nullptr) {
@@ -958,6 +1097,7 @@ private:
             }
         }
         // "1 Motivated": the option on that many of the units.
+        text = with_digits(text);
         int count = 0;
         std::string name = text;
         if (std::size_t d = text.find(' '); d != std::string::npos && number(text.substr(0, d))) {
@@ -967,7 +1107,8 @@ private:
             for (const auto& w : m_w.with_raw)
                 if (starts_with(name, w + " ")) name = trim(std::string_view(name).substr(w.size() + 1));
         }
-        auto found = nearest(m_v.options, stem(name));
+        bool guessed = false;
+        auto found = nearest(m_v.options, stem(name), true, &guessed);
         if (found.size() > 1 && picked) {
             auto applicable = found;
             std::erase_if(applicable, [&](const std::string& id) {
@@ -979,6 +1120,8 @@ private:
             if (!applicable.empty()) found = applicable;
         }
         if (found.size() == 1) {
+            if (const Option* o = m_v.list->option(found.front()); guessed && o && fold(name) != fold(o->name))
+                report("import_name_guessed", Severity::Note).arg("text", name).arg("name", o->name);
             if (count > 0 && count < ru.quantity) ru.counted_options.push_back({count, found.front()});
             else ru.unit.options.push_back(found.front());
             return;
@@ -998,12 +1141,39 @@ private:
     }
 };
 
+void Reader::judge_lines() {
+    const auto read = [](const LineRecord& r) { return r.kind != Kind::Unread && r.problems.empty(); };
+    const auto first = std::find_if(m_records.begin(), m_records.end(), read);
+    const auto last = std::find_if(m_records.rbegin(), m_records.rend(), read);
+    // The roster's name: a first line the reader cannot place, just before the list's own lines.
+    if (first != m_records.end() && first != m_records.begin() && m_s.roster.name.empty()) {
+        const auto& named = *std::prev(first);
+        if (!read(named) && std::prev(first) == m_records.begin() && (first->kind == Kind::Fact || first->kind == Kind::Title))
+            m_s.roster.name = named.text;
+    }
+    for (auto it = m_records.begin(); it != m_records.end(); ++it) {
+        if (read(*it) || (it == m_records.begin() && !m_s.roster.name.empty() && m_s.roster.name == it->text)) continue;
+        const bool inside = first != m_records.end() && it > first && it < last.base();
+        m_line = it->number;
+        if (it->kind == Kind::Unread) {
+            const std::string near = nearest_names(it->text);
+            // Outside the list, a line like no name of the data is a greeting, a signature or chatter.
+            if (!inside && near.empty()) continue;
+            report("import_line_not_understood").arg("text", it->text).arg("nearest", or_none(near));
+        } else if (inside || it->text.find_first_of("0123456789") != std::string::npos || !nearest_names(it->text).empty()) {
+            // Read as a unit, heading or label with errors, and within the list or with a count ("3x
+            // Spearmen") or a name near the data's: meant as part of the list, so its errors stand.
+            m_result.findings.insert(m_result.findings.end(), it->problems.begin(), it->problems.end());
+        }
+    }
+}
+
 Roster Reader::finish() {
-    Roster& r = m_roster;
+    Roster& r = m_s.roster;
     if (r.data_version.empty()) r.data_version = m_v.list->data_version;
     m_line = 0;
-    if (m_budget) r.budget = *m_budget;
-    else if (m_budget_of_total) r.budget = *m_budget_of_total;
+    if (m_s.budget) r.budget = *m_s.budget;
+    else if (m_s.budget_of_total) r.budget = *m_s.budget_of_total;
     else {
         r.budget = m_v.system->counts_points ? m_v.system->default_budget : 0;
         if (m_v.system->counts_points) report("import_budget_assumed", Severity::Note).arg("budget", static_cast<std::int64_t>(r.budget));
@@ -1029,8 +1199,8 @@ Roster Reader::finish() {
             }
         }
     };
-    for (std::size_t c = 0; c < r.commands.size(); ++c) expand(m_units[c], r.commands[c].units);
-    expand(m_unassigned, r.unassigned);
+    for (std::size_t c = 0; c < r.commands.size(); ++c) expand(m_s.units[c], r.commands[c].units);
+    expand(m_s.unassigned, r.unassigned);
 
     const Summary s = summarize(r, *m_v.list, *m_v.system);
     // kind: "total", "command" (its points) or "value" (a derived value, of command `number` when > 0).
@@ -1044,14 +1214,14 @@ Roster Reader::finish() {
             .arg("actual", static_cast<std::int64_t>(actual));
     };
     if (m_v.system->counts_points) {
-        for (const auto& [command, stated] : m_command_points) {
+        for (const auto& [command, stated] : m_s.command_points) {
             const int c = command;  // a plain variable: clang 14 cannot capture a structured binding
             const auto it = std::find_if(s.commands.begin(), s.commands.end(), [&](const CommandSummary& cs) { return cs.index == c; });
             if (it != s.commands.end() && it->points != stated.first) mismatch(stated.second, "command", {}, c + 1, stated.first, it->points);
         }
-        if (m_total && m_total->first != s.total) mismatch(m_total->second, "total", {}, 0, m_total->first, s.total);
+        if (m_s.total && m_s.total->first != s.total) mismatch(m_s.total->second, "total", {}, 0, m_s.total->first, s.total);
     }
-    for (const auto& v : m_values) {
+    for (const auto& v : m_s.values) {
         int actual = 0;
         if (v.command < 0) actual = s.values.count(v.id) ? s.values.at(v.id) : 0;
         else {
@@ -1074,9 +1244,10 @@ std::vector<const Vocabulary*> lists_named(const std::vector<Vocabulary>& lists,
         const std::string f = stem(text);
         for (const auto& v : lists)
             for (const auto& n : v.list_names) {
-                if (!holds(f, n.key) || n.key.size() < best) continue;
-                if (n.key.size() > best) found.clear();
-                best = n.key.size();
+                const std::size_t met = names_list(f, n.key);
+                if (!met || met < best) continue;
+                if (met > best) found.clear();
+                best = met;
                 if (std::find(found.begin(), found.end(), &v) == found.end()) found.push_back(&v);
             }
     };
@@ -1097,22 +1268,22 @@ std::vector<const Vocabulary*> lists_named(const std::vector<Vocabulary>& lists,
 
 ImportResult TextImporter::read(std::string_view text, const std::string& file, const std::string& list_id) const {
     ImportResult result;
-    std::vector<std::string> lines;
-    bool any = false;
-    for (std::size_t start = 0; start <= text.size();) {
-        const auto end = std::min(text.find('\n', start), text.size());
-        lines.push_back(undecorate(text.substr(start, end - start)));
-        any = any || !lines.back().empty();
-        start = end + 1;
-    }
     auto fail = [&](Code code) -> Diagnostic& {
         Diagnostic d(code);
         d.where.file = file;
         result.findings.push_back(std::move(d));
         return result.findings.back();
     };
-    if (!any) {
-        fail("import_empty");
+    if (text.size() > kMostTextBytes) {
+        fail("import_text_too_large").arg("size", static_cast<std::int64_t>(text.size())).arg("limit", static_cast<std::int64_t>(kMostTextBytes));
+        return result;
+    }
+    const TypedLines typed = typed_lines(text);
+    const auto& lines = typed.lines;
+    for (const int n : typed.too_long)
+        fail("import_line_too_long").arg("limit", static_cast<std::int64_t>(kMostLineBytes)).where.line = n;
+    if (std::all_of(lines.begin(), lines.end(), [](const std::string& l) { return l.empty(); })) {
+        if (typed.too_long.empty()) fail("import_empty");
         return result;
     }
     const Vocabulary* v = nullptr;
@@ -1133,20 +1304,19 @@ ImportResult TextImporter::read(std::string_view text, const std::string& file, 
         v = found.front();
     }
     Reader reader(*v, m->words, file, result);
-    bool first = true;
     constexpr int kMostProblems = 100;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (lines[i].empty()) continue;
-        reader.line(lines[i], static_cast<int>(i) + 1, first);
-        first = false;
-        if (count(result.findings, Severity::Error) >= kMostProblems) {
+        reader.line(lines[i], static_cast<int>(i) + 1);
+        if (reader.doubtful_lines() >= kMostProblems) {
             fail("import_too_many_problems").arg("line", static_cast<std::int64_t>(i + 1)).arg("lines", static_cast<std::int64_t>(lines.size()));
             return result;
         }
     }
+    reader.judge_lines();
     result.roster = reader.finish();
     result.roster->file = file;
     return result;
 }
 
-}  // namespace muster
+}  // namespace muster::text

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/text_import.h"
+#include "text/import.h"
 
-namespace muster::i18n {
+namespace muster::text {
 
 /// The languages of the bundles in `bundle_dir` ("en" for root), sorted.
 std::vector<std::string> bundle_languages(const std::filesystem::path& bundle_dir);
@@ -15,4 +15,4 @@ std::vector<std::string> bundle_languages(const std::filesystem::path& bundle_di
 /// Labels, command and general words, ordinals, points words and verdicts of every language there.
 ImportWords import_words(const std::filesystem::path& bundle_dir);
 
-}  // namespace muster::i18n
+}  // namespace muster::text

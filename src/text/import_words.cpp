@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "i18n/import_words.h"
+#include "text/import_words.h"
 
 #include <algorithm>
 
-#include "core/text_match.h"
+#include "text/match.h"
 #include "i18n/messages.h"
 
-namespace muster::i18n {
+namespace muster::text {
 namespace {
 
 void add_words(std::vector<std::string>& into, const std::string& comma_list) {
@@ -28,13 +28,14 @@ std::vector<std::string> bundle_languages(const std::filesystem::path& bundle_di
 ImportWords import_words(const std::filesystem::path& bundle_dir) {
     ImportWords words;
     for (const auto& lang : bundle_languages(bundle_dir)) {
-        const Messages m(bundle_dir, lang);
+        const i18n::Messages m(bundle_dir, lang);
         auto text = [&](const std::string& key) { return m.get("text", key.c_str()); };
         static const char* kKeys[] = {"list", "player", "budget", "year", "created", "data_version", "general", "command",
                                       "c_in_c", "unassigned", "command_structure", "optional_rules", "total", "fingerprint", "notes"};
         for (const char* key : kKeys) add_words(words.keys[key], text("key_" + std::string(key)));
         add_words(words.keys["list"], text("words_list"));
         add_words(words.keys["budget"], text("words_budget"));
+        add_words(words.keys["command_structure"], text("words_command_structure"));
         add_words(words.command, text("words_command"));
         add_words(words.general, text("words_general"));
         add_words(words.c_in_c, text("words_c_in_c"));
@@ -47,8 +48,10 @@ ImportWords import_words(const std::filesystem::path& bundle_dir) {
         add_words(words.verdicts, m.get("cli", "verdict_legal"));
         add_words(words.verdicts, m.get("cli", "verdict_illegal"));
         words.ordinals.push_back(word_list(text("words_ordinal")));
+        words.numbers.push_back(word_list(text("words_numbers")));
+        add_words(words.of_them, text("words_of_them"));
     }
     return words;
 }
 
-}  // namespace muster::i18n
+}  // namespace muster::text

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/text_match.h"
+#include "text/match.h"
 
 #include <algorithm>
 #include <cstdint>
 
-namespace muster {
+namespace muster::text {
 namespace {
 
 // Base letters of U+00C0..U+00FF and U+0100..U+017F ('#': a letter spelt with two, see below).
@@ -146,4 +146,4 @@ std::vector<std::string> word_list(std::string_view text) {
     return words;
 }
 
-}  // namespace muster
+}  // namespace muster::text

@@ -3,11 +3,11 @@
 // but never a different number and never a slip in a short name.
 #include <boost/test/unit_test.hpp>
 
-#include "core/text_match.h"
+#include "text/match.h"
 
-using namespace muster;
+using namespace muster::text;
 
-BOOST_AUTO_TEST_SUITE(text_match)
+BOOST_AUTO_TEST_SUITE(match)
 
 BOOST_AUTO_TEST_CASE(folds_case_accents_and_punctuation) {
     BOOST_TEST(fold("Reîtres, Vet.") == "reitres vet");

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The typed-list reader on strings: each form players type, read with the real data of every language.
+#include <boost/test/unit_test.hpp>
+
+#include <memory>
+
+#include "support.h"
+#include "text/import.h"
+#include "text/import_lines.h"
+#include "text/import_words.h"
+
+using namespace muster;
+using namespace muster::text;
+
+namespace {
+
+/// The data in every language and the reader over it, built once.
+struct Reading {
+    std::vector<std::unique_ptr<xml::Library>> libraries;
+    std::vector<ListEditions> lists;
+    ImportWords words;
+    std::unique_ptr<TextImporter> importer;
+
+    Reading() {
+        for (const auto& lang : bundle_languages(std::string(MUSTER_DATA_DIR) + "/i18n")) {
+            Diagnostics ignored;
+            libraries.push_back(std::make_unique<xml::Library>(xml::Library::load(MUSTER_DATA_DIR, ignored, lang)));
+        }
+        words = import_words(std::string(MUSTER_DATA_DIR) + "/i18n");
+        for (const auto& l : libraries.front()->lists()) {
+            ListEditions e;
+            for (const auto& lib : libraries)
+                if (const ArmyList* x = lib->list(l.id)) e.push_back({x, lib->system(x->system)});
+            lists.push_back(std::move(e));
+        }
+        importer = std::make_unique<TextImporter>(lists, words);
+    }
+};
+
+const Reading& reading() {
+    static const Reading r;
+    return r;
+}
+
+ImportResult read(const std::string& text) { return reading().importer->read(text, "list.txt"); }
+
+/// "code@line" of every finding of `severity`, in order.
+std::vector<std::string> findings(const ImportResult& r, Severity severity) {
+    std::vector<std::string> out;
+    for (const auto& d : r.findings)
+        if (d.severity == severity) out.push_back(d.code + "@" + std::to_string(d.where.line));
+    return out;
+}
+
+std::vector<std::string> profiles(const Roster& r) {
+    std::vector<std::string> out;
+    for (const auto& c : r.commands)
+        for (const auto& u : c.units) out.push_back(u.profile);
+    for (const auto& u : r.unassigned) out.push_back(u.profile);
+    return out;
+}
+
+using Strings = std::vector<std::string>;
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(import)
+
+BOOST_AUTO_TEST_CASE(reads_a_plain_list) {
+    const auto r = read("30YW Swedish, 600 points\n\nCommand 1 - Expert (C-in-C)\n2x Latta Ryttare e German Vet.\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(r.roster->list == "swedish");
+    BOOST_TEST(r.roster->budget == 600);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"SW-G1a", "SW-G1a"}));
+    BOOST_TEST(findings(r, Severity::Error).empty());
+}
+
+BOOST_AUTO_TEST_CASE(ignores_mail_headers_greetings_quotes_and_signatures) {
+    const auto r = read(
+        "From: Erik <erik@example.se>\nSubject: my list\n\nHi Tom,\nhere is my list for Saturday!\n\n30YW Swedish, 600 pts\n"
+        "CinC (Expert):\n2x Latta Ryttare e German Vet.\n\nCheers,\nErik\n-- \nErik Lindqvist, Göteborg\n> Command 1 - Expert\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"SW-G1a", "SW-G1a"}));
+    BOOST_TEST(r.roster->commands.at(0).general.quality == "expert");
+    BOOST_TEST(r.roster->commands.at(0).general.c_in_c);
+    BOOST_TEST(findings(r, Severity::Error).empty());
+}
+
+BOOST_AUTO_TEST_CASE(reads_quantities_in_every_form) {
+    const auto r = read("Later Polish 600\nCommand 1 - Expert\n2x Haiduks\nHaiduks x2\n2 × Haiduks\ntwo Haiduks\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster).size() == 8u);
+    BOOST_TEST(findings(r, Severity::Error).empty());
+}
+
+BOOST_AUTO_TEST_CASE(tells_profiles_apart_by_stated_cost_and_says_so) {
+    const auto r = read("ECW Royalist, 600 pts\nCommand 1 - Expert\nCavaliers (GA) — 34\nCavaliers (TR) — 51\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"RO-G2b", "RO-G2c"}));
+    BOOST_TEST(findings(r, Severity::Note) == (Strings{"import_profile_by_cost@3", "import_profile_by_cost@4"}));
+}
+
+BOOST_AUTO_TEST_CASE(notes_every_corrected_name) {
+    const auto r = read("30YW Swedish, 600 pts\nCommand 1 - Expert\nFinnish Hakkapelita\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"SW-G2a"}));
+    BOOST_TEST(findings(r, Severity::Note) == (Strings{"import_name_guessed@3"}));
+}
+
+BOOST_AUTO_TEST_CASE(an_unknown_line_is_the_only_error_and_names_the_nearest) {
+    const auto r = read("Later Polish, 600 points\nCommand 1 - Expert\nHussars\nLight Cavlary Regiment of Doom\nHaiduks\n");
+    BOOST_TEST(findings(r, Severity::Error) == (Strings{"import_line_not_understood@4"}));
+}
+
+BOOST_AUTO_TEST_CASE(reads_pipe_tables_and_their_rule_rows) {
+    const auto r = read("Later Polish\n| Unit | Qty | Pts |\n|---|---|---|\n| Command 1 | Expert | 30 |\n| Hussars | 2 | 106 |\n|---|\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"LP-G1a", "LP-G1a"}));
+    BOOST_TEST(findings(r, Severity::Error).empty());
+}
+
+BOOST_AUTO_TEST_CASE(reads_spreadsheet_pastes) {
+    const auto r = read("Army\tLater Polish\nPoints\t600\nUnit\tQty\tPoints\nCommand 1\tExpert\t30\nPacerni\t2\t82\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(r.roster->budget == 600);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"LP-G2b", "LP-G2b"}));
+}
+
+BOOST_AUTO_TEST_CASE(hostile_text_ends_quickly_with_a_clear_message) {
+    const std::string huge(kMostTextBytes + 1, 'a');
+    BOOST_TEST(findings(read(huge), Severity::Error) == (Strings{"import_text_too_large@0"}));
+    const std::string long_line = "Later Polish\nCommand 1 - Expert\n" + std::string(500'000, 'x') + "\nHussars\n";
+    const auto r = read(long_line);
+    BOOST_TEST(findings(r, Severity::Error) == (Strings{"import_line_too_long@3"}));
+    std::string controls = "Later Polish\n";
+    for (int c = 0; c < 32; ++c) controls += static_cast<char>(c);
+    controls += "\nHussars\n";
+    BOOST_REQUIRE(read(controls).roster);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
