@@ -60,7 +60,7 @@ int edits_needed(const Verdict& v) {
 /// One search. `resize`: whether repairs may change the game's size when no finding asks for it.
 AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& rules, int top, const SearchLimits& limits, const advisor::Kept& kept,
                   bool resize) {
-    advisor::Budget budget(limits);
+    advisor::Budget budget(limits, roster.unit_count());
     AdviceList out;
     // Rosters by the edits that reach them plus the edits they still need (A*), then by the edits they still
     // need (so the search goes deep among equals rather than wide), the last one queued first.
@@ -87,6 +87,7 @@ AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& r
         }
         std::set<std::string> tried;  // one finding's fixes once, however many times it is reported
         for (const auto& d : node.verdict.diagnostics) {
+            if (!budget.limit().empty()) break;
             if (d.severity != Severity::Error || !tried.insert(finding_identity(d)).second) continue;
             // The game's size is the players' or the organiser's choice: changed only where a finding asks
             // for it, or when nothing else repairs the army.
