@@ -33,9 +33,9 @@ using Score = std::pair<int, int>;
 
 class Completer {
 public:
-    Completer(const Ruleset& rules, const Roster& start, std::vector<Fix> prefix, int top, const SearchLimits& limits, const Keep& keep,
+    Completer(const Ruleset& rules, const Roster& player, const Roster& start, std::vector<Fix> prefix, int top, const SearchLimits& limits, const Keep& keep,
               const Steering& steer)
-        : m_rules(rules), m_start(start), m_prefix(std::move(prefix)), m_top(top), m_limits(limits), m_steer(steer),
+        : m_rules(rules), m_player(player), m_start(start), m_prefix(std::move(prefix)), m_top(top), m_limits(limits), m_steer(steer),
           m_budget(limits, start.unit_count()), m_now(rules.check(start)), m_constraints(constraints_for(rules.list, rules.system, start.budget)) {
         for (auto ref : keep) m_kept.insert({ref.command, ref.index});
         moves();
@@ -207,9 +207,12 @@ private:
                         consider({{{Edit::Op::SetOption, {c, i}, -1, o.id}}, {}, "o:" + std::to_string(c) + "/" + std::to_string(i) + o.id, 0, "o:" + o.id, {}});
             }
         }
+        // A general or a level is the player's choice where they made one: only those they left open change.
         for (int c = 0; c < commands; ++c)
-            for (const auto& q : sys.qualities) consider({{{Edit::Op::SetGeneral, {}, c, q.id}}, {}, "g:" + std::to_string(c), 0, "g:" + q.id, {}});
-        for (const auto& l : sys.command_structures) consider({{{Edit::Op::SetCommandStructure, {}, -1, l.id}}, {}, "s", 0, "s:" + l.id, {}});
+            for (const auto& q : sys.qualities)
+                if (c >= static_cast<int>(m_player.commands.size()) || m_player.commands[c].general.quality.empty()) consider({{{Edit::Op::SetGeneral, {}, c, q.id}}, {}, "g:" + std::to_string(c), 0, "g:" + q.id, {}});
+        for (const auto& l : sys.command_structures)
+            if (m_player.command_structure.empty()) consider({{{Edit::Op::SetCommandStructure, {}, -1, l.id}}, {}, "s", 0, "s:" + l.id, {}});
         for (const auto& p : sys.purchases)
             for (int n = m_start.purchase(p.id) + 1; n <= p.max && n <= m_start.purchase(p.id) + 50; ++n)
                 consider({{{Edit::Op::SetPurchase, {}, -1, p.id, n}}, {}, "p:" + p.id, 0, "p:" + p.id, {}});
@@ -219,7 +222,7 @@ private:
         const std::string wanted = m_steer.prefer == Steering::Prefer::Mounted ? "mounted" : m_steer.prefer == Steering::Prefer::Foot ? "foot" : "";
         std::stable_sort(m_moves.begin(), m_moves.end(), [&](const Move& a, const Move& b) {
             const bool pa = !wanted.empty() && a.category == wanted, pb = !wanted.empty() && b.category == wanted;
-            return pa != pb ? pa : m_steer.units > 0 && !a.category.empty() && !b.category.empty() ? a.cost < b.cost : a.cost > b.cost;
+            return pa != pb ? pa : a.cost > b.cost;
         });
     }
 
@@ -246,6 +249,8 @@ private:
     Score optimistic(int j, int left, int edits) const {
         const int spend = m_best.empty() ? left : m_best[j][left];
         const int dearest = m_dearest[j];
+        // Asked for more units, an answer of more edits is no worse: only the points bound it.
+        if (m_steer.units > 0) return {left - spend, 0};
         return {left - spend, edits + (spend > 0 && dearest > 0 ? (spend + dearest - 1) / dearest : 0)};
     }
 
@@ -261,7 +266,7 @@ private:
         std::sort(kinds.begin(), kinds.end());
         std::string key;
         for (const auto& k : kinds) key += k + ",";
-        Found f{{r.budget - v.summary.total, static_cast<int>(path.size())}, break_value(v.summary, m_rules.system), 0, 0,
+        Found f{{r.budget - v.summary.total, m_steer.units > 0 ? 0 : static_cast<int>(path.size())}, break_value(v.summary, m_rules.system), 0, 0,
                 std::hash<std::string>{}(key + std::to_string(m_steer.seed)), edits, path, r};
         for (const auto& us : v.summary.units) {
             ++f.units;
@@ -377,7 +382,8 @@ private:
     }
 
     const Ruleset& m_rules;
-    const Roster& m_start;
+    const Roster& m_player;  ///< as the player left it
+    const Roster& m_start;   ///< after the groundwork
     std::vector<Fix> m_prefix;
     int m_top;
     SearchLimits m_limits;
@@ -431,7 +437,7 @@ AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top,
         out.states = budget.states();
         return out;
     }
-    out = Completer(rules, ground.roster, std::move(ground.steps), top, budget.left(), kept, steer).run();
+    out = Completer(rules, roster, ground.roster, std::move(ground.steps), top, budget.left(), kept, steer).run();
     out.states += budget.states();
     return out;
 }

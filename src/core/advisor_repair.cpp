@@ -130,13 +130,32 @@ AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, con
         start.push_back({"set_budget", {{"budget", budget}}, {Edit{Edit::Op::SetBudget, {}, -1, {}, budget}}});
         from.budget = budget;
     }
-    AdviceList found = search(from, start, rules, top, limits, kept, false);
-    if (!found.answers.empty()) return found;
-    // Nothing keeps the game's size (a budget of 5 points, say): then repairs may change it too.
-    AdviceList resized = search(from, start, rules, top, limits, kept, true);
-    resized.states += found.states;
-    if (resized.answers.empty() && resized.limit.empty()) resized.limit = found.limit;
-    return resized;
+    // What additions alone make of it (an unfinished army's repair is what it lacks): an answer, and a
+    // fallback when the search below stops at a limit before it finds one.
+    advisor::Budget first(limits, roster.unit_count());
+    const advisor::Ground ground = advisor::groundwork(from, rules, first);
+    std::optional<Advice> built;
+    if (ground.done && ground.verdict.legal() && advisor::keeps(ground.roster, kept)) {
+        std::vector<Fix> steps = start;
+        steps.insert(steps.end(), ground.steps.begin(), ground.steps.end());
+        built = advisor::advice(std::move(steps), ground.roster, ground.verdict, rules.system);
+    }
+    const SearchLimits rest = first.left();
+    AdviceList found = search(from, start, rules, top, rest, kept, false);
+    if (found.answers.empty() && !built) {
+        // Nothing keeps the game's size (a budget of 5 points, say): then repairs may change it too.
+        AdviceList resized = search(from, start, rules, top, rest, kept, true);
+        resized.states += found.states;
+        if (resized.answers.empty() && resized.limit.empty()) resized.limit = found.limit;
+        found = std::move(resized);
+    }
+    found.states += first.states();
+    if (built && std::none_of(found.answers.begin(), found.answers.end(), [&](const Advice& a) { return a.roster == built->roster; })) {
+        found.answers.push_back(std::move(*built));
+        std::stable_sort(found.answers.begin(), found.answers.end(), better);
+        if (static_cast<int>(found.answers.size()) > top) found.answers.resize(static_cast<std::size_t>(top));
+    }
+    return found;
 }
 
 }  // namespace muster
