@@ -39,12 +39,13 @@ struct Request {
     std::optional<int> apply;  ///< 1-based
     Keep keep;
     SearchLimits limits;
+    Steering steer;
     std::optional<Event> event;
 };
 
 /// Reads the options both commands take; returns an exit code when they are wrong, else nullopt.
 std::optional<int> read_request(Context& ctx, const std::vector<std::string>& argv, Request& req) {
-    const std::set<std::string> valued = {"format", "top", "apply", "keep", "max-edits", "time-limit", "event"};
+    const std::set<std::string> valued = {"format", "top", "apply", "keep", "max-edits", "time-limit", "event", "prefer", "units", "vdt", "seed"};
     Args args(with_apply_value(argv), valued);
     args.allow(valued, {"keep"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
@@ -69,6 +70,21 @@ std::optional<int> read_request(Context& ctx, const std::vector<std::string>& ar
         return usage_message(ctx, "advise_range", {{"option", std::string("--time-limit")}, {"min", 1}, {"max", 600000}});
     if (!number("apply", 1, 100, apply)) return usage_message(ctx, "advise_range", {{"option", std::string("--apply")}, {"min", 1}, {"max", 100}});
     if (apply) req.apply = apply;
+    // Steering (complete): what the player would rather have among answers that spend the budget equally well.
+    if (const auto p = args.value("prefer")) {
+        if (*p != "mounted" && *p != "foot") return usage_message(ctx, "advise_prefer_values");
+        req.steer.prefer = *p == "mounted" ? Steering::Prefer::Mounted : Steering::Prefer::Foot;
+    }
+    if (const auto u = args.value("units")) {
+        if (*u != "fewer" && *u != "more") return usage_message(ctx, "advise_units_values");
+        req.steer.units = *u == "more" ? 1 : -1;
+    }
+    int vdt = -1, seed = 0;
+    if (!number("vdt", 0, 10000, vdt)) return usage_message(ctx, "advise_range", {{"option", std::string("--vdt")}, {"min", 0}, {"max", 10000}});
+    if (!number("seed", 0, 1000000000, seed))
+        return usage_message(ctx, "advise_range", {{"option", std::string("--seed")}, {"min", 0}, {"max", 1000000000}});
+    if (vdt >= 0) req.steer.value = vdt;
+    req.steer.seed = static_cast<unsigned>(seed);
     for (const auto& k : args.values("keep")) {
         const auto ref = parse_unit(k);
         if (!ref) return usage_message(ctx, "no_unit", {{"unit", k}});
@@ -127,6 +143,7 @@ void write_json(const Request& req, const OpenRoster& r, const Verdict& now, con
     j.key("budget").value(r.roster.budget);
     j.key("limit").value(found.limit);
     j.key("states").value(found.states);
+    if (found.minimum >= 0) j.key("minimum").value(found.minimum);
     j.key(req.repair ? "repairs" : "completions").begin_array();
     std::string value_id;
     for (const auto& d : r.system->derived)
@@ -171,12 +188,15 @@ int advise(Context& ctx, const std::vector<std::string>& argv, bool repair) {
     const Verdict now = rules.check(r.roster);
     AdviceList found;
     try {
-        found = repair ? find_repairs(r.roster, rules, req.top, req.limits, req.keep) : find_completions(r.roster, rules, req.top, req.limits, req.keep);
+        found = repair ? find_repairs(r.roster, rules, req.top, req.limits, req.keep)
+                       : find_completions(r.roster, rules, req.top, req.limits, req.keep, req.steer);
     } catch (const std::out_of_range&) {
         return usage_message(ctx, "advise_keep_unit");
     }
     if (req.format == "json") write_json(req, r, now, found, ctx.out);
     else if (repair && now.legal()) ctx.out << ctx.messages.get("cli", "advise_legal", {{"file", req.file}}) << '\n';
+    else if (found.answers.empty() && found.minimum >= 0)
+        ctx.out << ctx.messages.get("cli", "advise_impossible", {{"file", req.file}, {"cost", found.minimum}, {"budget", r.roster.budget}}) << '\n';
     else if (found.answers.empty())
         ctx.out << ctx.messages.get("cli", "advise_none", {{"file", req.file},
                                                            {"kind", std::string(repair ? "repair" : "completion")},

@@ -3,6 +3,7 @@
 // points left. Both search over the core editor's operations and judge each roster with check(), so an
 // answer is never one the checker would refuse. docs/advisor.md explains the search.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,18 @@ struct AdviceList {
     /// "time", or empty when it finished.
     std::string limit;
     int states = 0;  ///< rosters judged
+    /// When no legal army can be had: the points the cheapest army the rules require costs (over the
+    /// budget), else -1. "The minimums alone cost 640 of 600."
+    int minimum = -1;
+};
+
+/// What the player would rather have among completions that spend the budget equally well.
+struct Steering {
+    enum class Prefer { Any, Mounted, Foot };
+    Prefer prefer = Prefer::Any;  ///< units of this category first
+    int units = 0;                ///< -1: fewer units, 1: more units, 0: no preference
+    std::optional<int> value;     ///< the break value (VDT) wanted, instead of the highest
+    unsigned seed = 0;            ///< another order of the search and of equal answers: "another one"
 };
 
 /// Units the player wants left as they are: none of the answers removes, changes or moves them.
@@ -43,10 +56,14 @@ using Keep = std::vector<UnitRef>;
 /// answer with no edits.
 AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {}, const Keep& keep = {});
 
-/// Legal ways to spend the points left: adding units, options, better generals, a dearer Command
-/// Structure and purchases (an illegal roster is repaired first). Ranked by the total closest to the
-/// budget, then fewest edits, then the highest break value; no two answers add the same kinds of things.
-AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {}, const Keep& keep = {});
+/// Legal armies that keep everything the player chose and spend the points left: from any start (an empty
+/// army, a half-built one with errors, a legal one) the rules' requirements are added first (commands,
+/// generals, minimums), then units, options, better generals, a dearer Command Structure and purchases.
+/// An army whose errors no addition clears is repaired first. Ranked by the total closest to the budget,
+/// then the steering, then the highest break value, then fewest edits; no two answers add the same kinds
+/// of things.
+AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {}, const Keep& keep = {},
+                            const Steering& steer = {});
 
 /// The army's break value: the first army-wide value the system derives (0 when it has none).
 int break_value(const Summary& summary, const GameSystem& system);

@@ -17,17 +17,30 @@ int break_value(const Summary& summary, const GameSystem& system) {
 
 namespace advisor {
 
-Budget::Budget(const SearchLimits& limits)
-    : m_limits(limits), m_end(std::chrono::steady_clock::now() + std::chrono::milliseconds(limits.milliseconds)) {}
+/// The units all rosters held by a search may have together (a few hundred megabytes at most).
+constexpr long kUnitsHeld = 2000000;
+
+Budget::Budget(const SearchLimits& limits, int units)
+    : m_limits(limits), m_end(std::chrono::steady_clock::now() + std::chrono::milliseconds(limits.milliseconds)) {
+    m_limits.max_states = static_cast<int>(std::min<long>(m_limits.max_states, std::max<long>(50, kUnitsHeld / (units + 1))));
+}
 
 bool Budget::spend() {
     if (!m_limit.empty()) return false;
     if (m_states >= m_limits.max_states) m_limit = "states";
-    // The clock is read every 32 rosters: often enough for a limit in milliseconds, rarely enough to be free.
-    else if (m_states % 32 == 0 && std::chrono::steady_clock::now() > m_end) m_limit = "time";
+    // Read at every roster: a judgement takes microseconds on an army and long on a hostile one.
+    else if (std::chrono::steady_clock::now() > m_end) m_limit = "time";
     if (!m_limit.empty()) return false;
     ++m_states;
     return true;
+}
+
+SearchLimits Budget::left() const {
+    SearchLimits l = m_limits;
+    l.max_states = std::max(1, m_limits.max_states - m_states);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(m_end - std::chrono::steady_clock::now()).count();
+    l.milliseconds = static_cast<int>(std::max<long long>(1, ms));
+    return l;
 }
 
 namespace {

@@ -60,7 +60,7 @@ int edits_needed(const Verdict& v) {
 /// One search. `resize`: whether repairs may change the game's size when no finding asks for it.
 AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& rules, int top, const SearchLimits& limits, const advisor::Kept& kept,
                   bool resize) {
-    advisor::Budget budget(limits);
+    advisor::Budget budget(limits, roster.unit_count());
     AdviceList out;
     // Rosters by the edits that reach them plus the edits they still need (A*), then by the edits they still
     // need (so the search goes deep among equals rather than wide), the last one queued first.
@@ -87,6 +87,7 @@ AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& r
         }
         std::set<std::string> tried;  // one finding's fixes once, however many times it is reported
         for (const auto& d : node.verdict.diagnostics) {
+            if (!budget.limit().empty()) break;
             if (d.severity != Severity::Error || !tried.insert(finding_identity(d)).second) continue;
             // The game's size is the players' or the organiser's choice: changed only where a finding asks
             // for it, or when nothing else repairs the army.
@@ -129,13 +130,32 @@ AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, con
         start.push_back({"set_budget", {{"budget", budget}}, {Edit{Edit::Op::SetBudget, {}, -1, {}, budget}}});
         from.budget = budget;
     }
-    AdviceList found = search(from, start, rules, top, limits, kept, false);
-    if (!found.answers.empty()) return found;
-    // Nothing keeps the game's size (a budget of 5 points, say): then repairs may change it too.
-    AdviceList resized = search(from, start, rules, top, limits, kept, true);
-    resized.states += found.states;
-    if (resized.answers.empty() && resized.limit.empty()) resized.limit = found.limit;
-    return resized;
+    // What additions alone make of it (an unfinished army's repair is what it lacks): an answer, and a
+    // fallback when the search below stops at a limit before it finds one.
+    advisor::Budget first(limits, roster.unit_count());
+    const advisor::Ground ground = advisor::groundwork(from, rules, first);
+    std::optional<Advice> built;
+    if (ground.done && ground.verdict.legal() && advisor::keeps(ground.roster, kept)) {
+        std::vector<Fix> steps = start;
+        steps.insert(steps.end(), ground.steps.begin(), ground.steps.end());
+        built = advisor::advice(std::move(steps), ground.roster, ground.verdict, rules.system);
+    }
+    const SearchLimits rest = first.left();
+    AdviceList found = search(from, start, rules, top, rest, kept, false);
+    if (found.answers.empty() && !built) {
+        // Nothing keeps the game's size (a budget of 5 points, say): then repairs may change it too.
+        AdviceList resized = search(from, start, rules, top, rest, kept, true);
+        resized.states += found.states;
+        if (resized.answers.empty() && resized.limit.empty()) resized.limit = found.limit;
+        found = std::move(resized);
+    }
+    found.states += first.states();
+    if (built && std::none_of(found.answers.begin(), found.answers.end(), [&](const Advice& a) { return a.roster == built->roster; })) {
+        found.answers.push_back(std::move(*built));
+        std::stable_sort(found.answers.begin(), found.answers.end(), better);
+        if (static_cast<int>(found.answers.size()) > top) found.answers.resize(static_cast<std::size_t>(top));
+    }
+    return found;
 }
 
 }  // namespace muster

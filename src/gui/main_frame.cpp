@@ -721,15 +721,17 @@ bool MainFrame::print_pages(Printout what) {
     }
 }
 
-std::vector<Advice> MainFrame::suggestions() const {
+AdviceList MainFrame::advise() const {
     if (!m_doc.has_roster()) return {};
-    // A bound on the rosters judged, not on time: about half a second here, and the same answers on a
-    // slower machine or in the sanitizer build.
+    // A bound on the rosters judged gives the same answers on a slower machine or in the sanitizer build;
+    // the time limit only keeps the window answering on a hostile roster.
     SearchLimits limits;
     limits.max_states = 5000;
-    limits.milliseconds = 60000;
-    return find_completions(m_doc.roster(), Ruleset{m_doc.list(), m_doc.system()}, 5, limits).answers;
+    limits.milliseconds = 5000;
+    return find_completions(m_doc.roster(), Ruleset{m_doc.list(), m_doc.system()}, 5, limits);
 }
+
+std::vector<Advice> MainFrame::suggestions() const { return advise().answers; }
 
 wxString MainFrame::preview(const Advice& advice) const {
     // The differences from the army now, one a line (core/roster_diff.h), then the points after.
@@ -765,7 +767,10 @@ wxString MainFrame::preview(const Advice& advice) const {
             line = "~ " + named(sys.purchase(c.what), c.what) + ": " + wx(c.old_value.empty() ? "0" : c.old_value) + wxString::FromUTF8(" → ") + wx(c.new_value);
         out += line + "\n";
     }
-    return out + m_t("suggest_points", {{"points", static_cast<std::int64_t>(advice.points)}, {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}});
+    out += m_t("suggest_points", {{"points", static_cast<std::int64_t>(advice.points)}, {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}});
+    for (const auto& d : m_doc.system().derived)  // the army's break value by the system's name for it (VDT)
+        if (d.scope == Scope::Army) return out + ", " + wx(d.name) + " " + wxString::Format("%d", advice.value);
+    return out;
 }
 
 bool MainFrame::apply_suggestion(const Advice& advice) {
@@ -782,9 +787,13 @@ bool MainFrame::apply_suggestion(const Advice& advice) {
 
 void MainFrame::suggest() {
     commit_typing();
-    const std::vector<Advice> answers = suggestions();
+    const AdviceList found = advise();
+    const std::vector<Advice>& answers = found.answers;
     if (answers.empty()) {
-        SetStatusText(m_t("suggest_none"));
+        // Why: what the rules require costs more than the budget, or the search stopped at its limit.
+        if (found.minimum >= 0)
+            SetStatusText(m_t("suggest_impossible", {{"cost", static_cast<std::int64_t>(found.minimum)}, {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}}));
+        else SetStatusText(m_t(found.limit.empty() ? "suggest_none" : "suggest_stopped"));
         return;
     }
     wxArrayString items;

@@ -147,6 +147,8 @@ public:
     /// The advisor's legal ways to spend the points left (best first), and a preview of one as the
     /// differences from the army now; Suggest shows them and applies the chosen one as one undo step.
     std::vector<Advice> suggestions() const;
+    /// The advisor's completions of the army now, with why there are none when there are none.
+    AdviceList advise() const;
     wxString preview(const Advice& advice) const;
     bool apply_suggestion(const Advice& advice);
     void suggest();

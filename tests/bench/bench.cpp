@@ -6,6 +6,7 @@
 // `muster-bench import DATA TEXTS N` times reading typed lists (exports and the hand-typed corpus).
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -105,6 +106,8 @@ std::vector<Roster> illegal_rosters(const xml::Library& lib) {
 /// Repairs of every illegal roster, then completions of each Baroque example cut to one unit a command
 /// (about 200 points) toward its budget; each beside a brute force over every single edit, where that
 /// finishes (repairs of up to two edits; completions compared within three additions).
+int starts(const xml::Library& lib);
+
 int advisor(const xml::Library& lib) {
     std::vector<double> times, ratios;
     for (const Roster& r : illegal_rosters(lib)) {
@@ -158,7 +161,55 @@ int advisor(const xml::Library& lib) {
     }
     std::cout << "complete: median " << median(times) << " ms, worst " << *std::max_element(times.begin(), times.end())
               << " ms for the top 5; brute force median " << median(ratios) << " x slower within 3 additions\n";
-    return 0;
+    return starts(lib);
+}
+
+/// Completions from an empty army of every list (at its system's usual size), from every example cut down
+/// to one unit, and from the half-built Swedish army of the issue (153 points): processor time, so a busy
+/// machine does not inflate it, with the default limits.
+int starts(const xml::Library& lib) {
+    std::vector<std::pair<std::string, Roster>> from;
+    for (const auto& l : lib.lists()) {
+        const GameSystem* sys = lib.system(l.system);
+        if (!sys) continue;
+        Roster r;
+        r.system = l.system;
+        r.list = l.id;
+        r.data_version = l.data_version;
+        r.budget = sys->counts_points ? (sys->default_budget > 0 ? sys->default_budget : 600) : 0;
+        from.emplace_back("empty " + l.id, r);
+    }
+    for (const Roster& example : examples(lib)) {
+        Roster r = example;
+        r.commands.resize(1);
+        r.commands[0].units.resize(std::min<std::size_t>(r.commands[0].units.size(), 1));
+        r.unassigned.clear();
+        r.purchases.clear();
+        from.emplace_back("one unit of " + example.list + " (" + std::to_string(example.unit_count()) + ")", r);
+    }
+    Roster half;
+    half.system = "baroque";
+    half.list = "swedish";
+    half.budget = 600;
+    half.commands.resize(3);
+    for (const char* id : {"SW-G1a", "SW-G1a", "SW-G2a"}) half.commands[0].units.push_back(RosterUnit{id, {}, {}, 0, false, std::nullopt});
+    from.emplace_back("half-built swedish (153 points)", half);
+    std::vector<double> times;
+    int answered = 0;
+    for (const auto& [name, r] : from) {
+        const Ruleset rules{*lib.list(r.list), *lib.system(r.system)};
+        const std::clock_t start = std::clock();
+        const AdviceList found = find_completions(r, rules, 5);
+        const double took = 1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+        times.push_back(took);
+        answered += !found.answers.empty();
+        std::cout << "start: " << name << ": " << rules.check(r).summary.total << " -> " << (found.answers.empty() ? -1 : found.answers[0].points) << " of "
+                  << r.budget << ", " << found.answers.size() << " answers, " << found.states << " rosters, " << took << " ms"
+                  << (found.limit.empty() ? "" : ", stopped by " + found.limit) << '\n';
+    }
+    std::cout << "start: " << answered << " of " << from.size() << " starts completed; median " << median(times) << " ms, worst "
+              << *std::max_element(times.begin(), times.end()) << " ms of processor time\n";
+    return answered == static_cast<int>(from.size()) ? 0 : 1;
 }
 
 int generate(const xml::Library& lib, const fs::path& dir, int n) {
