@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "core/number.h"
+#include "xml/keep_comments.h"
 #include "xml/load.h"
 #include "xml/source.h"
 
@@ -127,7 +128,7 @@ std::string roster_to_xml(const Roster& r) {
     return s.str();
 }
 
-void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected) {
+void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected, const std::string& comments_from) {
     // Never replace a file a newer Muster wrote: this version would drop what it does not understand.
     if (const int format = roster_format_on_disk(path); format > kRosterFormat) {
         Diagnostic d{"file_from_newer_version"};
@@ -136,7 +137,7 @@ void save_roster(const Roster& roster, const std::filesystem::path& path, const 
         throw Failure(std::move(d), path.string() + " was written by a newer version of Muster (roster format " + std::to_string(format) +
                                         "); save under another name instead");
     }
-    platform::write_file(path, roster_to_xml(roster), expected);
+    platform::write_file(path, keep_comments(roster_to_xml(roster), comments_from), expected);
 }
 
 int roster_format_on_disk(const std::filesystem::path& path) {
