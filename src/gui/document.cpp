@@ -13,6 +13,15 @@
 namespace muster::gui {
 namespace {
 
+/// The text of a roster file, for the comments a save keeps; empty when it cannot be read.
+std::string text_of(const std::filesystem::path& path) {
+    try {
+        return platform::read_file(path, std::size_t{64} << 20);
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
 template <typename F>
 void for_each_unit(const Roster& r, F f) {
     for (const auto& c : r.commands)
@@ -64,13 +73,16 @@ bool Document::create(const NewArmy& s) {
     m_list = list;
     m_system = system;
     m_path.clear();
+    m_source.clear();
     m_recovered = false;
     refresh();
     return true;
 }
 
-bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
-    const platform::FileStamp read = platform::stamp(platform::link_target(path));
+bool Document::open(const std::filesystem::path& path, Diagnostics& problems) { return read(path, path, problems); }
+
+bool Document::read(const std::filesystem::path& path, const std::filesystem::path& file, Diagnostics& problems) {
+    const platform::FileStamp stamp = platform::stamp(platform::link_target(file));
     auto roster = xml::load_roster(path, problems);
     if (!roster || has_errors(problems)) return false;
     auto problem = [&](Code code) -> Diagnostic& {
@@ -93,20 +105,20 @@ bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
         problem("list_of_other_system").arg("system", roster->system).arg("list", roster->list).arg("list_system", list->system);
         return false;
     }
-    roster->file = path.string();
+    roster->file = file.string();
+    m_source = text_of(path);
     m_editor = std::make_unique<RosterEditor>(std::move(*roster));
     m_list = list;
     m_system = system;
-    m_path = path;
-    m_read = read;
+    m_path = file;
+    m_read = stamp;
     m_recovered = false;
     refresh();
     return true;
 }
 
-bool Document::recover(const std::filesystem::path& recovery, Diagnostics& problems) {
-    if (!open(recovery, problems)) return false;
-    m_path.clear();
+bool Document::recover(const std::filesystem::path& recovery, Diagnostics& problems, const std::filesystem::path& origin) {
+    if (!read(recovery, origin, problems)) return false;
     m_recovered = true;
     return true;
 }
@@ -114,7 +126,7 @@ bool Document::recover(const std::filesystem::path& recovery, Diagnostics& probl
 void Document::autosave(const std::filesystem::path& recovery) const {
     Roster r = roster();
     r.file = recovery.string();
-    xml::save_roster(r, recovery);
+    xml::save_roster(r, recovery, nullptr, m_source);
 }
 
 platform::FileStamp Document::on_disk() const { return platform::stamp(platform::link_target(m_path)); }
@@ -132,8 +144,9 @@ void Document::save(const std::filesystem::path& path) {
     r.file = path.string();
     // Saving over the file it was opened from: only if no other program changed it meanwhile.
     const bool same = !m_path.empty() && std::filesystem::weakly_canonical(path, ec) == std::filesystem::weakly_canonical(m_path, ec);
-    xml::save_roster(r, path, same ? &m_read : nullptr);
+    xml::save_roster(r, path, same ? &m_read : nullptr, m_source);
     m_read = platform::stamp(platform::link_target(path));
+    m_source = text_of(path);  // the comments where they are now
     m_path = path;
     m_editor->mark_saved();
     m_recovered = false;

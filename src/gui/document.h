@@ -62,8 +62,9 @@ public:
     /// Writes the roster to a recovery file (atomically) without changing the document's file or
     /// saved state. Throws std::runtime_error like save().
     void autosave(const std::filesystem::path& recovery) const;
-    /// Opens a recovery file as a new army that has not been saved yet.
-    bool recover(const std::filesystem::path& recovery, Diagnostics& problems);
+    /// Opens a recovery file as an army that has not been saved yet, still linked to `origin`, the file
+    /// it was opened from or saved to (empty for a new army: Save then asks for a name).
+    bool recover(const std::filesystem::path& recovery, Diagnostics& problems, const std::filesystem::path& origin = {});
     /// The roster's file as it is on disk now; differs from what was read or saved when another program
     /// changed (or removed) it meanwhile, the change check the command line's saves use.
     platform::FileStamp on_disk() const;
@@ -122,6 +123,8 @@ public:
     std::optional<int> attached_unit(int command) const;
 
 private:
+    /// Opens the roster at `path` as the roster of `file` (itself, or the file a recovered army belongs to).
+    bool read(const std::filesystem::path& path, const std::filesystem::path& file, Diagnostics& problems);
     /// Checks the roster again.
     void refresh();
     /// Checks again and tells the listeners, when the roster is no longer `before`.
@@ -136,6 +139,7 @@ private:
     std::filesystem::path m_path;
     platform::FileStamp m_read;  ///< the file at m_path as last read or saved: a save refuses to replace another program's change
     bool m_recovered = false;
+    std::string m_source;  ///< the text the roster was read from or saved as: its comments are kept on save
 };
 
 }  // namespace muster::gui

@@ -64,8 +64,13 @@ void MainFrame::update_views() {
     update_details();
     update_diagnostics();
     update_menus();
+    // The rows were rebuilt: no tip of a row that has gone or changed, now and once the tree has laid them out.
+    for (const auto& tip : m_row_tips) tip();
+    m_row_tips_later.StartOnce(300);
     m_updating = false;
 }
+
+wxString MainFrame::roster_tooltip() const { return m_roster_tree->GetDataView()->GetMainWindow()->GetToolTipText(); }
 
 void MainFrame::update_title() {
     if (!m_doc.has_roster()) {

@@ -80,7 +80,9 @@ public:
         auto* frame = new MainFrame(*m_library, *m_messages, batch);
         frame->Show();
         if (!m_file.empty()) frame->open_file(m_file);
-        else if (!batch) frame->offer_recovery();
+        // Asked once the window is placed, so the question opens over it; every army of a crash is
+        // offered (into windows of their own when a file was opened here).
+        if (!batch) frame->CallAfter([frame] { frame->offer_recovery(); });
         if (m_quit_when_shown) report_start_up(frame);
         if (batch)
             m_self_test_runner = start_self_test(*frame, *m_self_test, [this, frame](int code) {

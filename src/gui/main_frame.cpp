@@ -9,6 +9,7 @@
 #include <wx/imaglist.h>
 #include <wx/config.h>
 #include <wx/dataview.h>
+#include <wx/dialog.h>
 #include <wx/display.h>
 #include <wx/stdpaths.h>
 #include <wx/filedlg.h>
@@ -27,12 +28,14 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 #include <stdexcept>
 
 #include "core/roster_diff.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
+#include "gui/recovery_dialog.h"
 #include "text/export.h"
 #include "xml/load.h"
 
@@ -68,9 +71,11 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
             CallAfter([this] { resolve_disk_change(); });
     });
     m_doc.on_change([this] { edited(); });  // every view follows the document, whoever changed it
-    if (!m_batch) m_recovery = user_data_folder() / "recovery.muster";
+    if (!m_batch) set_recovery_folder(recovery_folder());
     m_autosave.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
-    m_autosave.Start(60 * 1000);
+    m_row_tips_later.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
+        for (const auto& tip : m_row_tips) tip();
+    });
     update_views();
 }
 
@@ -84,6 +89,17 @@ std::filesystem::path user_data_folder() {
     wxString xdg;
     if (wxGetEnv("XDG_DATA_HOME", &xdg) && wxIsAbsolutePath(xdg)) return std::filesystem::path(utf8(xdg)) / "muster";
     return std::filesystem::path(utf8(wxGetHomeDir())) / ".local" / "share" / "muster";
+}
+
+std::filesystem::path recovery_folder() { return user_data_folder() / "recovery"; }
+
+void MainFrame::set_recovery_folder(const std::filesystem::path& folder) {
+    try {
+        m_slot = RecoverySlot::claim_new(folder);
+        m_recovery_folder = folder;
+    } catch (const std::exception& e) {
+        SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}}));
+    }
 }
 
 std::string saved_language() {
@@ -100,6 +116,23 @@ void MainFrame::set_language(const std::string& code) {
     for (const auto& l : kLanguages)
         if (code == l.code && *l.name) name = wxString::FromUTF8(l.name);
     wxMessageBox(m_t("language_next_start", {{"language", utf8(name)}}), m_t("menu_language_title"), wxOK | wxICON_INFORMATION, this);
+}
+
+wxDialog* MainFrame::show_keyboard_help() {
+    // Not modal: it can stay open beside the window while the keys are tried.
+    auto* dialog = new wxDialog(this, wxID_ANY, m_t("keyboard_title"), wxDefaultPosition, wxDefaultSize,
+                                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, "keyboard_help");
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(new wxStaticText(dialog, wxID_ANY, m_t("keyboard_help")), 1, wxEXPAND | wxALL, FromDIP(12));
+    auto* close = new wxButton(dialog, wxID_CLOSE, m_t("button_close"));
+    close->Bind(wxEVT_BUTTON, [dialog](wxCommandEvent&) { dialog->Destroy(); });
+    dialog->SetEscapeId(wxID_CLOSE);
+    sizer->Add(close, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12));
+    dialog->SetSizerAndFit(sizer);
+    dialog->CentreOnParent();
+    dialog->Show();
+    close->SetFocus();
+    return dialog;
 }
 
 void MainFrame::build_menus() {
@@ -155,6 +188,7 @@ void MainFrame::build_menus() {
     edit->AppendSubMenu(language, m_t("menu_language"));
 
     auto* help = new wxMenu;
+    help->Append(wxID_HELP, m_t("menu_keyboard"));
     help->Append(wxID_ABOUT, m_t("menu_about"));
 
     auto* bar = new wxMenuBar;
@@ -191,6 +225,7 @@ void MainFrame::build_menus() {
         const int target = e.GetId() - kMoveFirst;
         move_unit(m_sel.unit, target < n ? target : -1);
     }, kMoveFirst, kMoveLast);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_keyboard_help(); }, wxID_HELP);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         wxMessageBox(m_t("about", {{"version", std::string(MUSTER_VERSION)}}), m_t("menu_about_title"), wxOK | wxICON_INFORMATION, this);
     }, wxID_ABOUT);
@@ -198,26 +233,34 @@ void MainFrame::build_menus() {
 
 namespace {
 
-/// A tree row's whole text as its tooltip: names cut by a narrow column can still be read.
-void row_tooltips(wxTreeListCtrl* tree, std::function<wxString(const wxTreeListItem&)> more = {}) {
-    wxWindow* rows = tree->GetDataView()->GetMainWindow();
-    rows->Bind(wxEVT_MOTION, [tree, rows, more](wxMouseEvent& e) {
-        e.Skip();
-        wxDataViewItem item;
-        wxDataViewColumn* column = nullptr;
-        tree->GetDataView()->HitTest(e.GetPosition(), item, column);
+/// A tree row's whole text as its tooltip: names cut by a narrow column can still be read. Returns what
+/// sets it again for the row under the pointer now: after the rows are rebuilt, the old tip would be stale.
+std::function<void()> row_tooltips(wxTreeListCtrl* tree, std::function<wxString(const wxTreeListItem&)> more = {}) {
+    wxDataViewCtrl* view = tree->GetDataView();
+    wxWindow* rows = view->GetMainWindow();
+    auto refresh = [tree, view, rows, more] {
+        // The row is found where the tree draws it (GetItemRect, as roster_row_rect does): the data
+        // view's own hit test counts from above its header under GTK and gave the row above the pointer.
+        const wxPoint at = rows->ScreenToClient(wxGetMousePosition());
         wxString tip;
-        if (item.IsOk()) {
-            const wxTreeListItem row(static_cast<wxTreeListModelNode*>(item.GetID()));
-            for (unsigned c = 0; c < tree->GetColumnCount(); ++c) {
-                const wxString text = tree->GetItemText(row, c);
-                if (!text.empty()) tip += (tip.empty() ? "" : "    ") + text;
+        if (rows->IsShownOnScreen() && rows->GetClientRect().Contains(at))
+            for (wxTreeListItem row = tree->GetFirstItem(); row.IsOk(); row = tree->GetNextItem(row)) {
+                if (!view->GetItemRect(wxDataViewItem(row.GetID())).Contains(at)) continue;
+                for (unsigned c = 0; c < tree->GetColumnCount(); ++c) {
+                    const wxString text = tree->GetItemText(row, c);
+                    if (!text.empty()) tip += (tip.empty() ? "" : "    ") + text;
+                }
+                if (more)
+                    if (const wxString extra = more(row); !extra.empty()) tip += "\n" + extra;
+                break;
             }
-            if (more)
-                if (const wxString extra = more(row); !extra.empty()) tip += "\n" + extra;
-        }
         if (rows->GetToolTipText() != tip) rows->SetToolTip(tip);
+    };
+    rows->Bind(wxEVT_MOTION, [refresh](wxMouseEvent& e) {
+        e.Skip();
+        refresh();
     });
+    return refresh;
 }
 
 /// A finding's whole message, rule and fix as the tooltip of its row.
@@ -349,8 +392,7 @@ void MainFrame::build_layout() {
     findings_row->Add(m_diagnostics, 1, wxEXPAND);
     findings_row->Add(m_fix, 0, wxLEFT | wxALIGN_TOP, gap);
     findings_pane->SetSizer(findings_row);
-    row_tooltips(m_list_tree);
-    row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); });
+    m_row_tips = {row_tooltips(m_list_tree), row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); })};
     finding_tooltips(m_diagnostics);
 
     outer->Add(m_split_findings, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
@@ -393,32 +435,54 @@ void MainFrame::place_on_screen() {
     if (!m_batch) restore_placement(*wxConfigBase::Get());  // unless the player left them elsewhere
 }
 
+namespace {
+
+/// A splitter's sash as a share of its width or height (in 1/10000: exact back at the same size), so the
+/// panes keep their proportions whatever size the window manager gives the window at the next start.
+long sash_share(const wxSplitterWindow* s) {
+    const wxSize size = s->GetClientSize();
+    const int extent = s->GetSplitMode() == wxSPLIT_VERTICAL ? size.x : size.y;
+    return extent > 0 ? std::lround(s->GetSashPosition() * 10000.0 / extent) : -1;
+}
+
+void set_sash_share(wxSplitterWindow* s, long share) {
+    const wxSize size = s->GetClientSize();
+    const int extent = s->GetSplitMode() == wxSPLIT_VERTICAL ? size.x : size.y;
+    if (share > 0 && extent > 0) s->SetSashPosition(static_cast<int>(std::lround(share * extent / 10000.0)));
+}
+
+}  // namespace
+
 void MainFrame::restore_placement(wxConfigBase& config) {
+    // The inside of the window (without the frame a window manager adds): kept and given back the same.
     const wxRect area = screen_area(this);
-    wxSize size = GetSize();
-    long sash_lists = -1, sash_details = -1, sash_findings = -1;
-    config.Read(placement_key(area.GetSize(), "width"), &size.x, size.x);
-    config.Read(placement_key(area.GetSize(), "height"), &size.y, size.y);
-    config.Read(placement_key(area.GetSize(), "lists"), &sash_lists, -1L);
-    config.Read(placement_key(area.GetSize(), "details"), &sash_details, -1L);
-    config.Read(placement_key(area.GetSize(), "findings"), &sash_findings, -1L);
-    size.DecTo(area.GetSize());
-    SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
-    CallAfter([this, sash_lists, sash_details, sash_findings] {
-        if (sash_findings > 0) m_split_findings->SetSashPosition(static_cast<int>(sash_findings));
-        if (sash_lists > 0) m_split_lists->SetSashPosition(static_cast<int>(sash_lists));
-        if (sash_details > 0) m_split_details->SetSashPosition(static_cast<int>(sash_details));
+    wxSize size = GetClientSize();
+    long lists = -1, details = -1, findings = -1;
+    config.Read(placement_key(area.GetSize(), "client_width"), &size.x, size.x);
+    config.Read(placement_key(area.GetSize(), "client_height"), &size.y, size.y);
+    config.Read(placement_key(area.GetSize(), "lists_share"), &lists, -1L);
+    config.Read(placement_key(area.GetSize(), "details_share"), &details, -1L);
+    config.Read(placement_key(area.GetSize(), "findings_share"), &findings, -1L);
+    SetClientSize(size);
+    wxSize outer = GetSize();
+    outer.DecTo(area.GetSize());
+    SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - outer) / 2, outer));
+    // Once the splitters have their new sizes.
+    CallAfter([this, lists, details, findings] {
+        set_sash_share(m_split_findings, findings);
+        set_sash_share(m_split_lists, lists);
+        set_sash_share(m_split_details, details);
     });
 }
 
 void MainFrame::save_placement(wxConfigBase& config) const {
     if (IsMaximized() || IsIconized()) return;
     const wxSize screen = screen_area(this).GetSize();
-    config.Write(placement_key(screen, "width"), GetSize().x);
-    config.Write(placement_key(screen, "height"), GetSize().y);
-    config.Write(placement_key(screen, "lists"), m_split_lists->GetSashPosition());
-    config.Write(placement_key(screen, "details"), m_split_details->GetSashPosition());
-    config.Write(placement_key(screen, "findings"), m_split_findings->GetSashPosition());
+    config.Write(placement_key(screen, "client_width"), GetClientSize().x);
+    config.Write(placement_key(screen, "client_height"), GetClientSize().y);
+    config.Write(placement_key(screen, "lists_share"), sash_share(m_split_lists));
+    config.Write(placement_key(screen, "details_share"), sash_share(m_split_details));
+    config.Write(placement_key(screen, "findings_share"), sash_share(m_split_findings));
 }
 
 void MainFrame::commit_typing() {
@@ -546,9 +610,11 @@ bool MainFrame::new_army(const NewArmy& settings) {
         report(m_t("new_failed", {{"list", settings.list}}));
         return false;
     }
+    m_filter->ChangeValue("");  // a filter typed for the last army would hide this one's list
     m_sel = {Selection::Kind::Command, 0, {}};
     build_list_tree();
     update_views();
+    autosave();  // the army given up for this one leaves nothing to recover
     return true;
 }
 
@@ -557,17 +623,18 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
     if (!m_doc.open(path, problems)) {
         wxString text = m_t("open_failed", {{"file", path.string()}});
         for (const auto& d : problems) {
-            text += "\n";
-            if (d.where.line > 0) text += wxString::Format("%d: ", d.where.line);
-            text += wx(m_t.messages().text(d));
+            const std::string problem = m_t.messages().text(d);
+            text += "\n" + (d.where.line > 0 ? m_t("open_problem_line", {{"line", static_cast<std::int64_t>(d.where.line)}, {"problem", problem}}) : wx(problem));
         }
         report(text);
         return false;
     }
     m_history->AddFileToHistory(wx(std::filesystem::absolute(path).lexically_normal().string()));  // reopened from any folder
+    m_filter->ChangeValue("");  // a filter typed for the last army would hide this one's list
     m_sel = {Selection::Kind::Army, -1, {}};
     build_list_tree();
     update_views();
+    autosave();  // the army given up for this one leaves nothing to recover
     // Said when it opens, not when Save refuses: a newer Muster's file is read but never overwritten.
     if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat) {
         const wxString warning = m_t("open_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(format)}});
@@ -622,8 +689,7 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
         return false;
     }
     m_history->AddFileToHistory(wx(std::filesystem::absolute(path).lexically_normal().string()));  // reopened from any folder
-    std::error_code ec;
-    if (!m_recovery.empty()) std::filesystem::remove(m_recovery, ec);  // everything is in the file now
+    if (m_slot) m_slot->clear();  // everything is in the file now
     update_title();
     return true;
 }
@@ -642,7 +708,10 @@ bool MainFrame::confirm_discard() {
 void MainFrame::on_new(wxCommandEvent&) {
     if (!confirm_discard()) return;
     NewArmyDialog dialog(this, m_library, m_t);
-    if (dialog.ShowModal() == wxID_OK) new_army(dialog.settings());
+    if (dialog.ShowModal() != wxID_OK || !new_army(dialog.settings())) return;
+    // The keyboard goes on in the new army's roster (End, Ctrl+D), once the window manager has given the
+    // window back its focus (it would put it in the first box otherwise).
+    CallAfter([this] { m_roster_tree->GetDataView()->SetFocus(); });
 }
 
 void MainFrame::on_open(wxCommandEvent&) {
@@ -837,19 +906,25 @@ void MainFrame::on_close(wxCloseEvent& e) {
         return;
     }
     m_autosave.Stop();
+    m_row_tips_later.Stop();
     if (!m_batch) save_placement(*wxConfigBase::Get());
     if (!m_batch) m_history->Save(*wxConfigBase::Get());
     // Closed on purpose: what was not saved was given up, so there is nothing to recover.
-    std::error_code ec;
-    if (!m_recovery.empty()) std::filesystem::remove(m_recovery, ec);
+    if (m_slot) m_slot->remove();
+    m_slot.reset();
     Destroy();
 }
 
 bool MainFrame::autosave() {
-    if (m_recovery.empty() || !m_doc.has_roster() || !m_doc.modified()) return false;
+    m_autosave.Stop();
+    if (!m_slot) return false;
+    if (!m_doc.has_roster() || !m_doc.modified()) {
+        m_slot->clear();  // nothing unsaved (saved, or undone back to the file): nothing to recover
+        return false;
+    }
     try {
-        std::filesystem::create_directories(m_recovery.parent_path());
-        m_doc.autosave(m_recovery);
+        m_slot->set_origin(m_doc.path());
+        m_doc.autosave(m_slot->file());
         return true;
     } catch (const std::exception& e) {
         SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}}));
@@ -857,35 +932,77 @@ bool MainFrame::autosave() {
     }
 }
 
-void MainFrame::offer_recovery() {
-    std::error_code ec;
-    if (m_recovery.empty() || !std::filesystem::exists(m_recovery, ec)) return;
+std::vector<RecoveryOffer> MainFrame::recovery_offers() const {
+    std::vector<RecoveryOffer> offers;
+    if (m_recovery_folder.empty()) return offers;
+    for (auto& slot : RecoverySlot::claim_orphans(m_recovery_folder)) {
+        Diagnostics problems;
+        Document found(m_library);
+        if (!found.recover(slot->file(), problems)) {
+            slot->remove();  // unreadable: nothing can be offered from it
+            continue;
+        }
+        // Points where the system counts them, else units.
+        wxString army = m_t(found.counts_points() ? "recover_army" : "recover_army_units",
+                            {{"name", found.roster().name}, {"points", static_cast<std::int64_t>(found.verdict().summary.total)},
+                             {"units", static_cast<std::int64_t>(found.roster().unit_count())}});
+        if (const auto origin = slot->origin(); !origin.empty())
+            army = m_t("recover_army_file", {{"army", utf8(army)}, {"file", origin.string()}});
+        offers.push_back({std::move(slot), army});
+    }
+    return offers;
+}
+
+std::vector<MainFrame*> MainFrame::recover(std::vector<RecoveryOffer> offers, const std::vector<bool>& chosen) {
+    std::vector<MainFrame*> opened;
+    for (std::size_t i = 0; i < offers.size(); ++i) {
+        auto& slot = offers[i].slot;
+        if (i >= chosen.size() || !chosen[i]) {
+            slot->remove();  // declined: offered once
+            continue;
+        }
+        // The first army here (unless this window already has one), each other in a window of its own.
+        MainFrame* window = this;
+        if (m_doc.has_roster() || !opened.empty()) {
+            window = new MainFrame(m_library, m_t.messages(), m_batch);
+            window->SetPosition(GetPosition() + FromDIP(wxPoint(30, 30)) * static_cast<int>(opened.size()));
+            window->Show();
+        }
+        if (window->adopt(std::move(slot))) opened.push_back(window);
+        else if (window != this) window->Destroy();
+    }
+    return opened;
+}
+
+bool MainFrame::adopt(std::unique_ptr<RecoverySlot> slot) {
     Diagnostics problems;
-    Document found(m_library);
-    const bool readable = found.recover(m_recovery, problems);
-    int answer = wxID_NO;
-    if (readable) {
-        // Points where the system counts them, else units; buttons in Muster's language, not the toolkit's.
-        wxMessageDialog ask(this,
-                            m_t(found.counts_points() ? "recover" : "recover_units",
-                                {{"name", found.roster().name}, {"points", static_cast<std::int64_t>(found.verdict().summary.total)},
-                                 {"units", static_cast<std::int64_t>(found.roster().unit_count())}}),
-                            m_t("recover_title"), wxYES_NO | wxICON_QUESTION);
-        ask.SetYesNoLabels(m_t("button_recover"), m_t("button_drop_recovery"));
-        answer = ask.ShowModal();
+    if (!m_doc.recover(slot->file(), problems, slot->origin())) {
+        slot->remove();
+        return false;
     }
-    if (answer == wxID_YES && m_doc.recover(m_recovery, problems)) {
-        m_sel = {Selection::Kind::Army, -1, {}};
-        build_list_tree();
-        update_views();
-    }
-    // Offered once: a refused or unreadable recovery file is not asked about again.
-    if (answer != wxID_YES) std::filesystem::remove(m_recovery, ec);
+    if (m_slot) m_slot->remove();  // the fresh slot of this window: the recovered one replaces it
+    m_slot = std::move(slot);
+    m_recovery_folder = m_slot->file().parent_path();
+    m_sel = {Selection::Kind::Army, -1, {}};
+    build_list_tree();
+    update_views();
+    return true;
+}
+
+void MainFrame::offer_recovery() {
+    std::vector<RecoveryOffer> offers = recovery_offers();
+    if (offers.empty()) return;
+    wxArrayString armies;
+    for (const auto& o : offers) armies.Add(o.summary);
+    RecoveryDialog ask(this, m_t, armies);
+    const bool yes = ask.ShowModal() == wxID_YES;
+    recover(std::move(offers), yes ? ask.ticked() : std::vector<bool>());
 }
 
 // ---- editing ----
 
 void MainFrame::edited() {
+    m_autosave.StartOnce(kAutosaveDelayMs);  // the recovery follows each edit, written once a quick run of them ends
     update_title();
     SetStatusText("");  // what the status bar said was about the army before this change
     // Views are rebuilt once the event that caused the edit is finished: it may come from a control they replace.

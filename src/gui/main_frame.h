@@ -16,9 +16,11 @@
 #include "core/advisor.h"
 #include "gui/document.h"
 #include "gui/export.h"
+#include "gui/recovery.h"
 #include "gui/text.h"
 
 class wxButton;
+class wxDialog;
 class wxConfigBase;
 class wxFileHistory;
 class wxGauge;
@@ -63,8 +65,16 @@ struct LanguageChoice {
 inline constexpr LanguageChoice kLanguages[] = {{"", ""},           {"en", "English"},  {"it", "Italiano"},
                                                 {"de", "Deutsch"},  {"fr", "Français"}, {"es", "Español"}};
 
-/// Where the recovery file lives: $XDG_DATA_HOME/muster, by default ~/.local/share/muster.
+/// Muster's folder for the user's data: $XDG_DATA_HOME/muster, by default ~/.local/share/muster.
 std::filesystem::path user_data_folder();
+/// Where the recovery files live: one per open army, in the `recovery` folder of user_data_folder().
+std::filesystem::path recovery_folder();
+
+/// An army left in a recovery file by a window that is gone, held by this window until it is answered.
+struct RecoveryOffer {
+    std::unique_ptr<RecoverySlot> slot;
+    wxString summary;  ///< "‘Lützen 1632’ (595 pts)", and the file it was saved to
+};
 
 /// The language chosen in Edit > Language ("" = the system's), kept between runs.
 std::string saved_language();
@@ -102,12 +112,24 @@ public:
     bool print_pages(Printout what);
     /// Puts the army on the clipboard in the text export's format (`muster export`), for forums and e-mail.
     bool copy_as_text();
-    /// Where unsaved work is autosaved; the self-test points it into its own folder.
-    void set_recovery_file(const std::filesystem::path& file) { m_recovery = file; }
-    /// Writes unsaved work to the recovery file now (the autosave timer calls this every minute).
+    /// Takes a recovery file of its own in `folder` (the self-test points it into its own folder).
+    void set_recovery_folder(const std::filesystem::path& folder);
+    /// This window's recovery file; empty when it has none.
+    std::filesystem::path recovery_file() const { return m_slot ? m_slot->file() : std::filesystem::path(); }
+    /// Writes unsaved work to the recovery file now (a moment after each edit), or removes the file
+    /// when nothing is unsaved.
     bool autosave();
-    /// After a crash: offers the army left in the recovery file, and opens it as an unsaved army.
+    /// How long after an edit the recovery file is written: edits in a quick run are written once.
+    static constexpr int kAutosaveDelayMs = 1000;
+    /// The armies of windows that are gone (a crash), each held by this window until recover() is called.
+    std::vector<RecoveryOffer> recovery_offers() const;
+    /// Opens the chosen armies, still linked to their files: the first in this window, each other in a
+    /// window of its own; the others' recovery files are deleted. Returns the windows that opened.
+    std::vector<MainFrame*> recover(std::vector<RecoveryOffer> offers, const std::vector<bool>& chosen);
+    /// After a crash: asks which unsaved armies to recover (all of them are offered) and opens them.
     void offer_recovery();
+    /// Help > Keyboard shortcuts (F1): every key chord of the window, in a window of its own.
+    wxDialog* show_keyboard_help();
     /// Keeps `code` (one of kLanguages) as the language of the next start, and says so.
     void set_language(const std::string& code);
     /// What to do with a roster whose file another program changed since it was read.
@@ -172,6 +194,8 @@ public:
     std::vector<Selection> roster_selections() const;
     /// The icon of a roster row: 0 error, 1 warning, -1 none (the findings that concern it mark it).
     int roster_row_mark(const Selection& s) const;
+    /// The tooltip of the roster tree's rows as it is now (for the row under the pointer).
+    wxString roster_tooltip() const;
     /// The finding shown in row `row` of the diagnostics panel; null for none.
     const Diagnostic* diagnostic_at(int row) const;
     /// Brings every view up to date now (edits also schedule this for the next idle moment).
@@ -188,8 +212,9 @@ private:
     bool m_updating = false;
     bool m_update_pending = false;
     std::unique_ptr<wxFileHistory> m_history;
-    std::filesystem::path m_recovery;
-    wxTimer m_autosave;
+    std::filesystem::path m_recovery_folder;
+    std::unique_ptr<RecoverySlot> m_slot;  ///< this window's recovery file, held while it lives
+    wxTimer m_autosave;  ///< started by each edit: the recovery file is written a moment after the last one
 
     wxStaticText* m_points = nullptr;
     wxGauge* m_gauge = nullptr;
@@ -231,7 +256,11 @@ private:
     /// Size and splitters for the screen the window opens on, as last left on a screen of that size.
     void place_on_screen();
     std::vector<int> m_diagnostic_index;  ///< row -> index into the verdict's diagnostics
+    std::vector<std::function<void()>> m_row_tips;  ///< set each tree's tooltip for the row under the pointer
+    wxTimer m_row_tips_later;  ///< sets them again once the toolkit has laid out rebuilt rows
 
+    /// Takes over a recovered army's slot and opens its army here.
+    bool adopt(std::unique_ptr<RecoverySlot> slot);
     void build_menus();
     void build_layout();
     void edited();

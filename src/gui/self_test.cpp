@@ -7,6 +7,7 @@
 #include <wx/fileconf.h>
 #include <wx/combobox.h>
 #include <wx/dataview.h>
+#include <wx/dialog.h>
 #include <wx/display.h>
 #include <wx/image.h>
 #include <wx/listctrl.h>
@@ -34,6 +35,7 @@
 #include "gui/main_frame.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
+#include "gui/recovery_dialog.h"
 #include "gui/screen_grab.h"
 #include "gui/x11_wheel.h"
 #include "text/export.h"
@@ -54,7 +56,8 @@ public:
     /// Copies what a window shows on screen into a PNG.
     void screenshot(const std::string& name) { screenshot(m_frame, name); }
     void screenshot(wxWindow& window, const std::string& name) {
-        const wxRect r = window.GetScreenRect();
+        // What is on the screen: a window manager may place a window partly off it (the X server gives no pixels there).
+        const wxRect r = window.GetScreenRect().Intersect(wxDisplay(0u).GetGeometry());
         std::string error;
         std::vector<unsigned char> rgb = grab_screen(r.x, r.y, r.width, r.height, error);
         const auto file = m_out / (name + ".png");
@@ -84,6 +87,8 @@ public:
         std::vector<std::function<void()>> session = {
             [this] {
                 std::filesystem::create_directories(m_out);
+                std::filesystem::remove_all(m_out / "recovery");  // no army of an earlier run to offer
+                m_frame.set_recovery_folder(m_out / "recovery");
                 fits_the_screen();
                 wxSetEnv("XDG_DATA_HOME", "/srv/xdg");
                 check(user_data_folder() == "/srv/xdg/muster", "the recovery file is in $XDG_DATA_HOME/muster");
@@ -110,10 +115,17 @@ public:
             },
             // The Fix button of a finding applies its first fix as one step; undo brings the finding back.
             [this] { click_fix("group_above_maximum"); },
+            [this] {},  // a window manager gives the pointer's arrival its time too
             [this] { m_mouse.MouseClick(); },
             [this] { fixed_and_undone("group_above_maximum"); },
             [this] { finished(); },
             [this] { screenshot("gui-legal"); },
+            // The roster's tooltip describes the row under the pointer, and follows an edit of it.
+            [this] { point_at({Selection::Kind::Unit, 0, {0, 2}}); },
+            [this] { tooltip_of_row(); },
+            [this] { tooltip_after_edit(); },
+            [this] { tooltip_after_undo(); },
+            [this] { tooltip_back(); },
             // Copy as text (Ctrl+Shift+C from the roster) puts the export format on the clipboard.
             [this] {
                 m_frame.Raise();
@@ -132,6 +144,13 @@ public:
             [this] { placement_saved(); },
             [this] { placement_restored(); },
             [this] { menus_of("Baroque"); },
+            // Help > Keyboard shortcuts, by its key F1: every chord, Ctrl+. and F6 included.
+            [this] {
+                m_frame.Raise();
+                named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
+                m_keys.Char(WXK_F1);
+            },
+            [this] { keyboard_help_shown(); },
             [this] {
                 // The keyboard, as a user types it: Ctrl+Z through the menu's accelerator.
                 m_total_before_keys = m_frame.document().verdict().summary.total;
@@ -167,6 +186,17 @@ public:
             },
             [this] { screenshot("gui-army"); },
             [this] { files(); },
+            // The recovery follows each edit a moment later (not once a minute), and goes when the edit is undone.
+            [this] { recovery_after_edit(); },
+            [this] {},
+            [this] { recovery_written(); },
+            [this] {},
+            [this] { recovery_cleared(); },
+            // Two windows killed: both their armies are offered over this window, not its own live one.
+            [this] { crash_offered(); },
+            [this] { screenshot(*m_recovery_dialog, "gui-recovery"); },
+            [this] { crash_recovered(); },
+            [this] { recovered_windows_closed(); },
             [this] { changed_on_disk(); },
             [this] { reloaded_on_activation(); },
             [this] { printed_page(); },
@@ -270,6 +300,21 @@ public:
             [this] { m_keys.Char(WXK_UP); },
             [this] { m_keys.Char(WXK_UP); },
             [this] { spin_one_step(); },
+            // Undo leaves the selection on the unit the undone edit changed.
+            [this] {
+                m_frame.select({Selection::Kind::Unit, 2, {2, 0}});
+                for (const Choice& c : m_frame.document().unit_choices({2, 0}).options)
+                    if (!c.taken && c.allowed) {
+                        m_frame.set_option({2, 0}, c.id, true);
+                        break;
+                    }
+            },
+            [this] { m_frame.undo(); },
+            [this] {
+                const Selection& s = m_frame.selection();
+                check(s.kind == Selection::Kind::Unit && s.unit == UnitRef{2, 0} && m_frame.roster_selections() == std::vector<Selection>{s},
+                      "undo keeps the selection on the unit it changed");
+            },
             // A system without points: the dialog asks for no budget, the window shows no points, the
             // general is attached to a unit and the unit is marked.
             [this] {
@@ -319,11 +364,12 @@ public:
                 if (!verdict().legal()) press('.', wxMOD_CONTROL);
             });
         session.push_back([this] { check(verdict().legal(), "keyboard: Ctrl+. on each finding makes the army legal (" + std::to_string(m_actions) + " actions so far)"); });
-        for (int i = 0; i < 5; ++i)
-            session.push_back([this] {
-                if (wxWindow::FindFocus() != named<wxTreeListCtrl>("roster")->GetDataView()) press(WXK_F6);
-            });
-        session.push_back([this] { press(WXK_END); });
+        session.push_back([this] {
+            check(wxWindow::FindFocus() == named<wxTreeListCtrl>("roster")->GetDataView() && !m_filter_before_new.empty() &&
+                      named<wxSearchCtrl>("list_filter")->GetValue().empty(),
+                  "keyboard: after the new-army dialog the focus is in the roster, and the army list's filter is empty");
+            press(WXK_END);
+        });
         for (int i = 0; i < 10; ++i) session.push_back([this] { duplicate_if_it_fits(); });
         session.push_back([this] { keyboard_done(); });
         session.push_back([this] { screenshot("gui-keyboard"); });
@@ -355,6 +401,10 @@ private:
     int m_fix_count = 0;
     wxRect m_box;
     std::string m_name_before;
+    std::string m_filter_before_new;
+    std::vector<RecoveryOffer> m_offers;
+    RecoveryDialog* m_recovery_dialog = nullptr;
+    std::vector<MainFrame*> m_recovered;
     /// Menu commands the shortcuts reached, caught before the window runs them (no dialogs open).
     struct Recorder : wxEvtHandler {
         std::vector<int> seen;
@@ -479,8 +529,62 @@ private:
         m_frame.document().mark_saved();
         m_frame.update_views();
         m_frame.Raise();
+        named<wxSearchCtrl>("list_filter")->ChangeValue("gun");  // a filter left from the last army: the new one starts without it
+        m_filter_before_new = "gun";
         named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
         m_actions = 0;
+    }
+
+    wxDialog* m_help = nullptr;
+
+    void keyboard_help_shown() {
+        m_help = dynamic_cast<wxDialog*>(wxWindow::FindWindowByName("keyboard_help"));
+        wxString text;
+        if (m_help)
+            for (wxWindow* child : m_help->GetChildren())
+                if (auto* label = dynamic_cast<wxStaticText*>(child)) text += label->GetLabel();
+        check(m_help && text.Contains("Ctrl+.") && text.Contains("F6") && text.Contains("Ctrl+Enter") && text.Contains("docs/desktop.md"),
+              "F1 opens the keyboard help: Ctrl+., F6, Ctrl+Enter and where the user guide is");
+        if (!m_help) return;
+        screenshot(*m_help, "gui-keyboard-help");
+        m_help->Destroy();
+    }
+
+    /// Moves the pointer over a roster row.
+    void point_at(const Selection& s) {
+        m_frame.update_views();
+        m_box = m_frame.roster_row_rect(s);
+        m_mouse.MouseMove(m_box.GetLeft() + m_box.GetWidth() / 3, m_box.GetTop() + m_box.GetHeight() / 2);
+    }
+
+    std::string profile_name(UnitRef ref) {
+        const Roster& r = m_frame.document().roster();
+        const auto& unit = ref.command < 0 ? r.unassigned.at(static_cast<std::size_t>(ref.index))
+                                           : r.commands.at(static_cast<std::size_t>(ref.command)).units.at(static_cast<std::size_t>(ref.index));
+        return m_frame.document().list().profile(unit.profile)->name;
+    }
+
+    void tooltip_of_row() {
+        const std::string tip = utf8(m_frame.roster_tooltip().BeforeFirst('\n'));
+        const std::string under = profile_name({0, 2}), above = profile_name({0, 1});
+        check(tip.find(under) != std::string::npos && tip.find(above) == std::string::npos,
+              "the roster's tooltip is the row under the pointer (" + under + "), not the one above: " + tip);
+    }
+
+    void tooltip_after_edit() {
+        m_name_before = profile_name({0, 2});
+        m_frame.remove_unit({0, 2});
+    }
+
+    void tooltip_after_undo() {
+        const std::string tip = utf8(m_frame.roster_tooltip());
+        check(tip.find(m_name_before) == std::string::npos, "after the unit under the pointer is removed, its tooltip is gone: " + tip);
+        m_frame.undo();
+    }
+
+    void tooltip_back() {
+        const std::string tip = utf8(m_frame.roster_tooltip());
+        check(tip.find(m_name_before) != std::string::npos, "and undo brings it back: " + tip);
     }
 
     /// Ctrl+D on the selected unit while one more still fits the budget and keeps the army legal.
@@ -547,7 +651,8 @@ private:
         check(all, "selecting \"2 Finnish Hakkapelitta; at most 1\" selects both Hakkapelitta, their rows marked as errors (" + std::to_string(rows.size()) + " selected)");
         auto* fix = named<wxButton>("fix");
         check(fix && fix->IsEnabled(), "the Fix button is enabled for it");
-        // The pointer goes there first; the click comes in the next step, once the toolkit has seen it arrive.
+        // The pointer goes there first; the click comes later, once the toolkit has seen it arrive.
+        m_frame.Raise();
         if (fix) m_mouse.MouseMove(fix->GetScreenRect().GetPosition() + fix->GetScreenRect().GetSize() / 2);
     }
 
@@ -630,7 +735,12 @@ private:
         const auto& options = doc.roster().commands[1].units.back().options;
         auto* large = named<wxCheckBox>("option:MD-large");
         check(std::find(options.begin(), options.end(), "MD-large") != options.end() && large && large->GetValue(), "the click ticked Large unit");
-        check(large && large->GetScreenRect() == m_box, "the ticked box has not moved under the pointer");
+        const wxRect now = large ? large->GetScreenRect() : wxRect();
+        // Still under the pointer where it was clicked (a window manager's relayout may shift it by a pixel).
+        const wxPoint clicked(m_box.GetLeft() + m_box.GetWidth() / 3, m_box.GetTop() + m_box.GetHeight() / 2);
+        check(now.Contains(clicked) && std::abs(now.y - m_box.y) <= 2, "the ticked box has not moved under the pointer (" + std::to_string(m_box.x) + "," + std::to_string(m_box.y) + " " +
+                                std::to_string(m_box.width) + "x" + std::to_string(m_box.height) + " -> " + std::to_string(now.x) + "," +
+                                std::to_string(now.y) + " " + std::to_string(now.width) + "x" + std::to_string(now.height) + ")");
         m_frame.undo();
         m_frame.undo();
         check(verdict().legal() && unit.command == 1, "undo takes the unit away again");
@@ -911,11 +1021,10 @@ private:
     void files() {
         Document& doc = m_frame.document();
         const Roster built = doc.roster();
-        m_frame.set_recovery_file(m_out / "recovery.muster");
         check(m_frame.autosave(), "unsaved work is autosaved");
         Document recovered(doc.library());
         Diagnostics recovery_problems;
-        check(recovered.recover(m_out / "recovery.muster", recovery_problems) && recovered.roster() == built && recovered.modified() &&
+        check(recovered.recover(m_frame.recovery_file(), recovery_problems) && recovered.roster() == built && recovered.modified() &&
                   recovered.path().empty(),
               "the autosaved army can be recovered as an unsaved army");
         const auto file = m_out / "self-test.muster";
@@ -940,6 +1049,82 @@ private:
             const auto pdf = m_out / (std::string("self-test-") + name + ".pdf");
             check(m_frame.export_to(what, pdf) && std::filesystem::file_size(pdf) > 1000, std::string("exported the ") + name + " PDF");
         }
+    }
+
+    /// What the recovery file holds now; empty when there is none.
+    std::string recovery_text() {
+        std::ifstream in(m_frame.recovery_file());
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    }
+
+    void recovery_after_edit() {
+        check(!m_frame.document().modified() && recovery_text().empty(), "a saved army has no recovery file");
+        m_frame.set_budget(m_frame.document().roster().budget + 25);
+        check(recovery_text().empty(), "the recovery file is not written at once: a quick run of edits is written once");
+    }
+
+    void recovery_written() {
+        check(recovery_text().find("budget=\"625\"") != std::string::npos, "a moment after the edit, the recovery file holds it");
+        m_frame.undo();
+    }
+
+    void recovery_cleared() { check(recovery_text().empty(), "undone back to the saved file, there is nothing to recover"); }
+
+    void crash_offered() {
+        // Two windows that died: their slots are let go without removing the files.
+        for (const char* name : {"Lützen", "Breitenfeld"}) {
+            auto slot = RecoverySlot::claim_new(m_out / "recovery");
+            Document doc(m_frame.document().library());
+            doc.create({"swedish", 600, name, {}, {}, "2026-12-02"});
+            slot->set_origin(m_out / (std::string(name) + ".muster"));
+            doc.autosave(slot->file());
+        }
+        m_frame.set_budget(m_frame.document().roster().budget + 25);
+        m_frame.autosave();  // this window's own army, live: never offered
+        m_offers = m_frame.recovery_offers();
+        std::string summaries;
+        wxArrayString armies;
+        for (const auto& o : m_offers) {
+            summaries += " [" + utf8(o.summary) + "]";
+            armies.Add(o.summary);
+        }
+        check(m_offers.size() == 2 && armies[0].Contains(wxString::FromUTF8("Lützen")) && armies[1].Contains("Breitenfeld") &&
+                  armies[0].Contains("Lützen.muster"),
+              "every army of the crash is offered with its file, the live window's is not:" + summaries);
+        m_recovery_dialog = new RecoveryDialog(&m_frame, m_frame.text(), armies);
+        m_recovery_dialog->Show();
+    }
+
+    void crash_recovered() {
+        const wxRect frame = m_frame.GetScreenRect(), dialog = m_recovery_dialog->GetScreenRect();
+        const wxPoint off = (frame.GetTopLeft() + frame.GetSize() / 2) - (dialog.GetTopLeft() + dialog.GetSize() / 2);
+        check(std::abs(off.x) < 40 && std::abs(off.y) < 40,
+              "the recovery question is centred on the window (" + std::to_string(off.x) + ", " + std::to_string(off.y) + " px off)");
+        check(m_recovery_dialog->ticked() == std::vector<bool>{true, true}, "every army is ticked to be recovered at first");
+        m_recovery_dialog->Destroy();
+        const auto own = m_frame.recovery_file();
+        m_recovered = m_frame.recover(std::move(m_offers), {true, true});
+        bool linked = m_recovered.size() == 2;
+        for (std::size_t i = 0; linked && i < 2; ++i) {
+            const Document& doc = m_recovered[i]->document();
+            linked = doc.modified() && doc.path() == m_out / (i == 0 ? "Lützen.muster" : "Breitenfeld.muster") &&
+                     m_recovered[i] != &m_frame && m_recovered[i]->recovery_file() != own;
+        }
+        check(linked, "each recovered army opens in a window of its own, unsaved and still linked to its file");
+        check(m_frame.document().roster().budget == 625 && m_frame.recovery_file() == own, "this window keeps its army and its recovery file");
+        check(RecoverySlot::claim_orphans(m_out / "recovery").empty(), "the recovered armies are not offered again while their windows live");
+    }
+
+    void recovered_windows_closed() {
+        std::vector<std::filesystem::path> files;
+        for (MainFrame* w : m_recovered) {
+            files.push_back(w->recovery_file());
+            w->Close(true);
+        }
+        bool gone = true;
+        for (const auto& f : files) gone = gone && !std::filesystem::exists(f);
+        check(gone && std::filesystem::exists(m_frame.recovery_file()), "closing a window removes its recovery file only");
+        m_frame.undo();
     }
 
     /// Another program changes the saved roster: Save neither overwrites it nor loses the edit, and offers

@@ -44,8 +44,10 @@ std::string roster_to_xml(const Roster& roster);
 
 /// Writes a roster through platform::write_file (atomic; mode, owner and links kept). Throws Failure with
 /// the reason when the file cannot be written, was written by a newer version of Muster, or, with
-/// `expected`, is no longer the file that was read.
-void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected = nullptr);
+/// `expected`, is no longer the file that was read. `comments_from`, the text the roster was read from,
+/// gives the comments to keep (xml/keep_comments.h).
+void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected = nullptr,
+                 const std::string& comments_from = {});
 
 /// The format of the roster at `path` (0 when there is none or it cannot be read).
 int roster_format_on_disk(const std::filesystem::path& path);

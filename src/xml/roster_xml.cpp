@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "core/number.h"
+#include "xml/keep_comments.h"
 #include "xml/load.h"
 #include "xml/source.h"
 
@@ -127,7 +128,7 @@ std::string roster_to_xml(const Roster& r) {
     return s.str();
 }
 
-void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected) {
+void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected, const std::string& comments_from) {
     // Never replace a file a newer Muster wrote: this version would drop what it does not understand.
     if (const int format = roster_format_on_disk(path); format > kRosterFormat) {
         Diagnostic d{"file_from_newer_version"};
@@ -137,7 +138,7 @@ void save_roster(const Roster& roster, const std::filesystem::path& path, const 
                                         "); save under another name instead");
     }
     // Nor write one that Muster would then refuse to open (an edit past a bound of core/limits.h).
-    const std::string text = roster_to_xml(roster);
+    const std::string text = keep_comments(roster_to_xml(roster), comments_from);
     Source check;
     Diagnostics problems;
     if (!check.load_text(text, path.string(), problems))

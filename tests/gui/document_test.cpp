@@ -11,7 +11,11 @@
 
 #include "gui/document.h"
 #include "gui/export.h"
+#include "gui/recovery.h"
 #include "xml/load.h"
+
+#include <csignal>
+#include <sys/wait.h>
 
 using namespace muster;
 using namespace muster::gui;
@@ -290,6 +294,174 @@ BOOST_AUTO_TEST_CASE(autosave_and_recovery) {
     found.save(tmp.path / "recovered.muster");
     BOOST_TEST(!found.modified());
     BOOST_TEST(!found.recover(tmp.path / "gone.muster", problems));
+}
+
+BOOST_AUTO_TEST_CASE(a_recovered_army_keeps_its_file) {
+    TempDir tmp;
+    const auto file = tmp.path / "lutzen.muster";
+    std::filesystem::copy_file(kExample, file);
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(file, problems));
+    doc.commit("set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", 4); });
+    doc.autosave(tmp.path / "army.muster");
+
+    Document found(library());
+    BOOST_REQUIRE(found.recover(tmp.path / "army.muster", problems, file));
+    BOOST_TEST(found.path() == file);  // Save goes back to the army's own file, no new name asked
+    BOOST_TEST(found.modified());
+    BOOST_TEST(found.roster().file == file.string());
+    found.save(found.path());
+    BOOST_TEST(!found.modified());
+    Document reread(library());
+    BOOST_REQUIRE(reread.open(file, problems));
+    BOOST_TEST(reread.roster().purchases.at("exploration_dice") == 4);
+}
+
+BOOST_AUTO_TEST_CASE(a_truncated_file_is_said_to_be_cut_short_at_its_line) {
+    TempDir tmp;
+    std::ifstream in(kExample);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    // Cut in the middle of the second command, as an interrupted copy leaves it.
+    text.resize(text.find("<unit profile=\"SW-G6a\" />"));
+    const auto file = tmp.path / "cut.muster";
+    std::ofstream(file) << text;
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_TEST(!doc.open(file, problems));
+    BOOST_REQUIRE(problems.size() == 1u);
+    const i18n::Messages messages(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "en");
+    const std::string said = messages.text(problems[0]);
+    BOOST_TEST(said.find("cut short") != std::string::npos, said);
+    BOOST_TEST(said.find("not well-formed") == std::string::npos, said);
+    BOOST_TEST(problems[0].where.line == static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1);
+    // A mistake in the middle of a file is still a mistake, not a cut.
+    std::ofstream(file) << "<roster>\n<command>\n</roster>\n";
+    problems.clear();
+    BOOST_TEST(!doc.open(file, problems));
+    BOOST_REQUIRE(problems.size() == 1u);
+    BOOST_TEST(messages.text(problems[0]).find("Start-end tags mismatch") != std::string::npos, messages.text(problems[0]));
+}
+
+BOOST_AUTO_TEST_CASE(saving_keeps_the_files_comments) {
+    TempDir tmp;
+    const auto file = tmp.path / "commented.muster";
+    std::ofstream(file) << R"(<?xml version="1.0" encoding="UTF-8"?>
+<!-- Lützen, hand-checked: 600 points -->
+<roster xmlns="urn:muster:roster:1" format="1" system="baroque" list="swedish" budget="600">
+  <name>Lützen</name>
+  <command>
+    <general quality="expert" c-in-c="true" />
+    <!-- the Finns stay on the left -->
+    <unit profile="SW-G2a" />
+    <unit profile="SW-G1a" />
+    <!-- last of the first command -->
+  </command>
+  <command>
+    <general quality="reliable" />
+    <!-- gone with its unit -->
+    <unit profile="SW-G6a" />
+  </command>
+</roster>
+)";
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(file, problems));
+    doc.commit("remove_unit", [&](RosterEditor& e) { e.remove_unit({1, 0}); });
+    doc.save(file);
+    std::ifstream in(file);
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    BOOST_TEST_INFO(text);
+    const auto at = [&](const char* what) { return text.find(what); };
+    BOOST_TEST(at("<!-- Lützen, hand-checked: 600 points -->") < at("<roster"));
+    BOOST_TEST(at("<!-- the Finns stay on the left -->") < at("<unit profile=\"SW-G2a\""));
+    BOOST_TEST(at("<unit profile=\"SW-G1a\"") < at("<!-- last of the first command -->"));
+    BOOST_TEST(at("<!-- last of the first command -->") < at("</command>"));
+    // The comment of a removed unit stays in its command rather than being lost.
+    BOOST_TEST(at("<!-- gone with its unit -->") != std::string::npos);
+    BOOST_TEST(at("SW-G6a") == std::string::npos);
+    Document reread(library());
+    BOOST_REQUIRE(reread.open(file, problems));
+    BOOST_TEST((reread.roster() == doc.roster()));
+}
+
+namespace {
+
+/// Writes an unsaved army into a recovery slot, as a window does a moment after an edit.
+void write_army(RecoverySlot& slot, const std::string& name, const std::filesystem::path& origin = {}) {
+    Document doc(library());
+    BOOST_REQUIRE(doc.create({"swedish", 600, name, {}, {}, "2026-12-02"}));
+    slot.set_origin(origin);
+    doc.autosave(slot.file());
+}
+
+std::vector<std::string> offered_names(const std::vector<std::unique_ptr<RecoverySlot>>& slots) {
+    std::vector<std::string> names;
+    for (const auto& s : slots) {
+        Document doc(library());
+        Diagnostics problems;
+        BOOST_REQUIRE(doc.recover(s->file(), problems, s->origin()));
+        names.push_back(doc.roster().name);
+    }
+    return names;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(each_open_army_has_its_own_recovery_file) {
+    TempDir tmp;
+    const auto folder = tmp.path / "recovery";
+    auto first = RecoverySlot::claim_new(folder);
+    auto second = RecoverySlot::claim_new(folder);
+    BOOST_TEST(first->file() != second->file());
+    write_army(*first, "Lützen");
+    write_army(*second, "Breitenfeld", "/home/asa/breitenfeld.muster");
+    // Both windows live: neither army is offered, so neither can be deleted by another window.
+    BOOST_TEST(RecoverySlot::claim_orphans(folder).empty());
+    // The first window's army saved: its recovery file goes, its slot stays held.
+    first->clear();
+    BOOST_TEST(!std::filesystem::exists(first->file()));
+    BOOST_TEST(RecoverySlot::claim_orphans(folder).empty());
+    // A deliberate close removes both files.
+    const auto gone = second->file();
+    second->remove();
+    BOOST_TEST(!std::filesystem::exists(gone));
+    BOOST_TEST(!std::filesystem::exists(std::filesystem::path(gone).replace_extension(".lock")));
+}
+
+BOOST_AUTO_TEST_CASE(every_army_of_a_crash_is_offered_once) {
+    TempDir tmp;
+    const auto folder = tmp.path / "recovery";
+    // Two windows killed (kill -9): processes that hold their slots and die without cleaning up.
+    for (const char* name : {"Lützen", "Breitenfeld"}) {
+        const pid_t child = ::fork();
+        BOOST_REQUIRE(child >= 0);
+        if (child == 0) {
+            auto slot = RecoverySlot::claim_new(folder);
+            write_army(*slot, name, std::string("/home/asa/") + name + ".muster");
+            ::kill(::getpid(), SIGKILL);
+        }
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        BOOST_REQUIRE(WIFSIGNALED(status));
+    }
+    // A live window beside them is not offered.
+    auto live = RecoverySlot::claim_new(folder);
+    write_army(*live, "Nördlingen");
+
+    auto offered = RecoverySlot::claim_orphans(folder);
+    BOOST_TEST((offered_names(offered) == std::vector<std::string>{"Lützen", "Breitenfeld"}));
+    BOOST_REQUIRE(offered.size() == 2);
+    BOOST_TEST(offered[0]->origin() == "/home/asa/Lützen.muster");
+    // A window starting meanwhile finds them held by the one asking.
+    BOOST_TEST(RecoverySlot::claim_orphans(folder).empty());
+    // Declined: deleted, never offered again. Recovered and still open: held by its new window.
+    offered[0]->remove();
+    auto kept = std::move(offered[1]);
+    offered.clear();
+    BOOST_TEST(RecoverySlot::claim_orphans(folder).empty());
+    kept.reset();  // that window crashes too
+    BOOST_TEST((offered_names(RecoverySlot::claim_orphans(folder)) == std::vector<std::string>{"Breitenfeld"}));
 }
 
 BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general) {
