@@ -49,7 +49,7 @@ WEB_BUILD := build/wasm
 web: deps
 	@bash installer/web-third-party.sh
 	@test -f $(WEB_BUILD)/CMakeCache.txt || emcmake cmake -S . -B $(WEB_BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
-	@cmake --build $(WEB_BUILD) -j 2
+	@NODE_PATH=/usr/share/nodejs cmake --build $(WEB_BUILD) -j 2  # where Debian's emscripten finds acorn with any node
 	@echo; echo "The site is in build/web/: serve it with any static file server, e.g. python3 -m http.server -d build/web"
 
 package: build

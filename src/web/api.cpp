@@ -85,7 +85,12 @@ public:
         for (const auto& d : problems)
             if (d.severity == Severity::Error) why += file_name + ": " + messages->text(d) + "\n";
         if (!roster) return why.empty() ? file_name : why;
-        if (!library->list(roster->list)) return messages->text(Diagnostic{.code = "unknown_list", .args = {{"list", roster->list}}}) + "\n";
+        if (!library->list(roster->list)) {
+            Diagnostic unknown;
+            unknown.code = "unknown_list";
+            unknown.arg("list", roster->list);
+            return file_name + ": " + messages->text(unknown) + "\n";
+        }
         editor = RosterEditor(std::move(*roster));
         return why;
     }

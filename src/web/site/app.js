@@ -39,7 +39,6 @@ function browserLanguage() {
 
 function keep() {
   localStorage.setItem(KEY.roster, session.save());
-  $('#kept').textContent = t('web.kept');
 }
 
 function changed() {
