@@ -171,7 +171,9 @@ try {
   await page.reload();
   await ready();
   await page.screenshot({ path: join(out, 'phone-390x844.png') });
-  await page.tap('li.unit .unit-name');
+  const unit = await page.$('li.unit .unit-name');
+  await unit.scrollIntoView();
+  await unit.tap();
   await page.waitForSelector('#unit input.option');
   check(true, 'a unit tapped on a 390×844 screen shows its options');
   await page.screenshot({ path: join(out, 'phone-390x844-full.png'), fullPage: true });

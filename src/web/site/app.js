@@ -8,7 +8,7 @@ const $ = (sel) => document.querySelector(sel);
 
 let core, session, state;
 let sel = { command: -2, unit: 0 };  // the selected unit (command -1: not in a command; -2: none)
-let target = -1;                      // the command new units go to
+let target = null;                    // the command new units go to (null: the first)
 
 function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -142,7 +142,7 @@ function armyPane() {
     state.commands.map((c) => el('option', { value: c.index, selected: target === c.index }, commandTitle(c))),
     el('option', { value: -1, selected: target === -1 }, t('unassigned')));
   return el('section', { id: 'list', 'aria-label': t('army_list') },
-    el('h2', {}, t('army_list_named', { list: state.listName, from: state.from, to: state.to })),
+    el('h2', {}, t('army_list_named', { list: state.listName, from: String(state.from), to: String(state.to) })),
     el('label', {}, t('web.add_to') + ' ', targets),
     el('ul', { class: 'entries' }, state.entries.map((c) => el('li', {}, choiceButton(c, `${c.name} ${cost(c.points)}`, { 'data-profile': c.id })))),
     groups);
@@ -227,11 +227,14 @@ function findingsPane() {
 }
 
 function render() {
-  state = JSON.parse(session.state(sel.command, sel.unit, target));
-  if (target >= state.commands.length) target = -1;
+  state = JSON.parse(session.state(sel.command, sel.unit, target ?? -1));
+  if (target === null || target >= state.commands.length) {
+    target = state.commands.length ? 0 : -1;
+    state = JSON.parse(session.state(sel.command, sel.unit, target));
+  }
   document.title = `${state.name || state.listName} — Muster`;
   $('#bar').replaceChildren(...bar());
-  $('#tools').replaceChildren(...tools());
+  $('#tools').replaceChildren(...tools().filter(Boolean));
   $('#main').replaceChildren(armyPane(), rosterPane(), ...[unitPane()].filter(Boolean), findingsPane());
   $('#kept').textContent = t('web.kept');
 }
@@ -265,7 +268,7 @@ function showNew(message) {
       if (!session.create(list.value, +budget.value || 0, +year.value || 0)) return;
       localStorage.removeItem(KEY.file);
       sel = { command: -2, unit: 0 };
-      target = -1;
+      target = null;
       $('#dialog').close();
       changed();
     } }, t('button_create')));
@@ -296,7 +299,7 @@ function setLanguage(lang) {
   document.documentElement.lang = lang;
   $('#title').textContent = t('web.title');
   if (state) render();
-  else $('#tools').replaceChildren(...tools());
+  else $('#tools').replaceChildren(...tools().filter(Boolean));
 }
 
 async function start() {
