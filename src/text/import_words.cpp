@@ -17,10 +17,15 @@ void add_words(std::vector<std::string>& into, const std::string& comma_list) {
 }  // namespace
 
 std::vector<std::string> bundle_languages(const std::filesystem::path& bundle_dir) {
+#ifdef __EMSCRIPTEN__
+    const char* kBundleExtension = ".txt";  // the web build reads the bundle sources (docs/web.md)
+#else
+    const char* kBundleExtension = ".res";
+#endif
     std::vector<std::string> langs;
     std::error_code ec;
     for (const auto& e : std::filesystem::directory_iterator(bundle_dir, ec))
-        if (e.path().extension() == ".res") langs.push_back(e.path().stem() == "root" ? "en" : e.path().stem().string());
+        if (e.path().extension() == kBundleExtension) langs.push_back(e.path().stem() == "root" ? "en" : e.path().stem().string());
     std::sort(langs.begin(), langs.end());
     return langs;
 }
