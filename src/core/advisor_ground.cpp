@@ -2,6 +2,7 @@
 // Groundwork: what an unfinished army must gain before it can be legal (commands, generals, a Command
 // Structure, the list's minimums), found by additions only, so everything the player chose stays.
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/advisor_kit.h"
 #include "core/fixes.h"
@@ -14,14 +15,21 @@ int int_arg(const Diagnostic& d, std::string_view name) {
     return a && std::holds_alternative<std::int64_t>(*a) ? static_cast<int>(std::get<std::int64_t>(*a)) : 0;
 }
 
+/// How many more units a share needs before it allows what the roster has ("more_needed"), 0 for none.
+int more_needed(const Diagnostic& d) {
+    const Arg* a = d.find_arg("more_needed");
+    return a && std::holds_alternative<std::string>(*a) ? std::atoi(std::get<std::string>(*a).c_str()) : 0;
+}
+
 /// How far a roster is from legal: one for each error, or what it lacks where the finding says so
-/// (units missing below a minimum, commands too few and their units). Over the budget is not counted: groundwork buys what
+/// (units missing below a minimum, units a share needs, commands too few and their units). Over the budget is not counted: groundwork buys what
 /// the rules require, and the points it costs tell whether an army is possible at all.
 int distance(const Verdict& v) {
     int n = 0;
     for (const auto& d : v.diagnostics) {
         if (d.severity != Severity::Error || d.code == "points_over_budget") continue;
         if (d.find_arg("missing")) n += std::max(1, int_arg(d, "missing"));
+        else if (more_needed(d) > 0) n += more_needed(d);  // a share exceeded: the units that lift it
         // A missing command lacks itself and a unit: adding it empty is a step towards legal.
         else if (d.code == "too_few_commands" || d.code == "event_too_few_commands") n += 2 * std::max(1, int_arg(d, "min") - int_arg(d, "count"));
         else ++n;
@@ -120,10 +128,14 @@ Ground groundwork(const Roster& start, const Ruleset& rules, Budget& budget) {
         for (const auto& d : g.verdict.diagnostics) {
             if (chosen || d.severity != Severity::Error || d.code == "points_over_budget") continue;
             std::vector<Fix> fixes;
-            for (auto& f : candidate_fixes(d, g.roster, rules, g.verdict, false))
+            for (auto& f : candidate_fixes(d, g.roster, rules, g.verdict, false)) {
+                // New commands stay empty here: the player's units stay where they put them.
+                if (f.label == "add_commands")
+                    f.edits.erase(std::remove_if(f.edits.begin(), f.edits.end(), [](const Edit& e) { return e.op == Edit::Op::MoveUnit; }), f.edits.end());
                 if (additive(g.roster, f)) fixes.push_back(std::move(f));
+            }
             // A command that lacks units (an empty one, or one short of a minimum) gains one of any profile.
-            const bool lacks_units = d.find_arg("missing") || d.code == "command_empty";
+            const bool lacks_units = d.find_arg("missing") || d.code == "command_empty" || more_needed(d) > 0;
             const auto order = by_size(g.roster);
             const int into = d.where.command ? *d.where.command : order.empty() ? -1 : order.front();
             if (lacks_units && into >= 0)

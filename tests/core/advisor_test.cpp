@@ -8,6 +8,8 @@
 #include <set>
 
 #include "core/advisor.h"
+#include "core/advisor_kit.h"
+#include "core/resolve.h"
 #include "advisor_brute.h"
 #include "random_edits.h"
 #include "support.h"
@@ -164,21 +166,19 @@ BOOST_AUTO_TEST_CASE(a_205_point_swedish_army_is_completed_to_590_600) {
     const auto found = find_completions(r, rules, 5, kLimits);
     BOOST_TEST_REQUIRE(!found.answers.empty(), "limit " << found.limit);
     BOOST_TEST(found.answers[0].points >= 590);
-    std::set<std::vector<std::string>> kinds;
+    // Different armies: an option on a new unit and the same option on one the player has are two.
+    std::set<std::string> armies;
     for (const auto& a : found.answers) {
         BOOST_TEST(a.points <= 600);
         BOOST_TEST(rules.check(a.roster).legal());
         BOOST_TEST((edited(r, a.edits) == a.roster));
-        std::vector<std::string> k;
-        for (const auto& e : a.edits) k.push_back(std::string(op_name(e.op)) + e.id);
-        std::sort(k.begin(), k.end());
-        BOOST_TEST(kinds.insert(k).second, "two answers add the same things");
+        BOOST_TEST(armies.insert(muster::advisor::roster_key(a.roster)).second, "two answers are the same army");
     }
 }
 
 BOOST_AUTO_TEST_CASE(completions_reach_the_budget_exactly_when_a_brute_force_can) {
     // Every addition (unit, option, general, level) in every combination of up to three whose cost fits:
-    // the best total the advisor finds within three additions is the best there is.
+    // the advisor's best within three entries is at least the best there is within three edits.
     constexpr int kDepth = 3;
     int compared = 0;
     for (const auto& [name, removed] : std::vector<std::pair<std::string, int>>{{"swedish-600.muster", 1}, {"ottoman-600.muster", 2}, {"royalist-600.muster", 1}}) {
@@ -195,7 +195,9 @@ BOOST_AUTO_TEST_CASE(completions_reach_the_budget_exactly_when_a_brute_force_can
         const int best = best_total_within(r, rules, kDepth);
         const auto found = find_completions(r, rules, 1, {kDepth, 200000, kNoClock});
         BOOST_TEST_REQUIRE(!found.answers.empty(), name);
-        BOOST_TEST(found.answers[0].points == best, name << ": from " << start << " the brute force reaches " << best);
+        // A unit with its option is one entry of the search, two edits of the brute force: the advisor may
+        // reach further within the same depth, never less far.
+        BOOST_TEST(found.answers[0].points >= best, name << ": from " << start << " the brute force reaches " << best);
         ++compared;
     }
     BOOST_TEST(compared >= 2);
@@ -236,6 +238,216 @@ BOOST_AUTO_TEST_CASE(random_partial_rosters_of_every_system_complete_legally) {
         }
     }
     BOOST_TEST(answered >= 20);
+}
+
+namespace {
+
+/// An army of `list` with nothing in it yet, as `muster new` and the window make it.
+Roster empty_army(const std::string& list_id, int budget) {
+    const ArmyList& l = list(list_id);
+    Roster r;
+    r.system = l.system;
+    r.list = l.id;
+    r.data_version = l.data_version;
+    r.budget = budget;
+    return r;
+}
+
+/// Every unit of `before`, in its command, is still in `after` with its options (unassigned ones may have
+/// joined a command), and so is every general's quality and the Command Structure: completions keep what the
+/// player chose.
+bool keeps_everything(const Roster& before, const Roster& after) {
+    if (after.commands.size() < before.commands.size()) return false;
+    for (std::size_t c = 0; c < before.commands.size(); ++c) {
+        auto left = after.commands[c].units;
+        for (const auto& u : before.commands[c].units) {
+            // The same unit, with every option it had (a completion may give it more).
+            const auto it = std::find_if(left.begin(), left.end(), [&](const RosterUnit& x) {
+                return x.profile == u.profile && x.label == u.label && x.figures == u.figures &&
+                       std::all_of(u.options.begin(), u.options.end(), [&](const std::string& o) { return std::count(x.options.begin(), x.options.end(), o) > 0; });
+            });
+            if (it == left.end()) return false;
+            left.erase(it);
+        }
+        if (!before.commands[c].general.quality.empty() && after.commands[c].general.quality != before.commands[c].general.quality) return false;
+    }
+    return before.command_structure.empty() || after.command_structure == before.command_structure;
+}
+
+/// The three units of a new player's Swedish army: two Latta Ryttare and a Finnish Hakkapelitta in the
+/// first of the three commands a new army starts with (153 points, nine errors and more).
+Roster half_built_swedish() {
+    Roster r = empty_army("swedish", 600);
+    r.commands.resize(3);
+    for (const char* id : {"SW-G1a", "SW-G1a", "SW-G2a"}) r.commands[0].units.push_back(test::roster_unit(id));
+    return r;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(the_half_built_swedish_army_completes_and_keeps_its_units) {
+    const Roster r = half_built_swedish();
+    const Ruleset rules{list("swedish"), baroque()};
+    const Verdict now = rules.check(r);
+    BOOST_TEST_REQUIRE(now.summary.total == 153);
+    BOOST_TEST(std::count_if(now.diagnostics.begin(), now.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }) >= 9);
+    const auto found = find_completions(r, rules, 5, kLimits);
+    BOOST_TEST_REQUIRE(found.answers.size() == 5u, "limit " << found.limit);
+    std::vector<Edits> seen;
+    for (const auto& a : found.answers) {
+        BOOST_TEST(rules.check(a.roster).legal());
+        BOOST_TEST(a.points == 600);
+        BOOST_TEST(keeps_everything(r, a.roster));
+        BOOST_TEST((edited(r, a.edits) == a.roster));
+        BOOST_TEST(std::count(seen.begin(), seen.end(), a.edits) == 0, "two answers are the same");
+        seen.push_back(a.edits);
+    }
+    for (std::size_t i = 1; i < found.answers.size(); ++i) BOOST_TEST(found.answers[i - 1].value >= found.answers[i].value);
+    // `fix` finds what it lacks too.
+    const auto repaired = find_repairs(r, rules, 1, kLimits);
+    BOOST_TEST_REQUIRE(!repaired.answers.empty());
+    BOOST_TEST(rules.check(repaired.answers[0].roster).legal());
+    BOOST_TEST(keeps_everything(r, repaired.answers[0].roster));
+}
+
+BOOST_AUTO_TEST_CASE(every_baroque_list_completes_from_an_empty_army) {
+    for (const char* id : {"german-catholic", "later-imperialist", "later-polish", "ottoman", "parliamentarian", "royalist", "swedish"}) {
+        const Roster r = empty_army(id, 600);
+        const Ruleset rules{list(id), baroque()};
+        const auto found = find_completions(r, rules, 3, kLimits);
+        BOOST_TEST_REQUIRE(!found.answers.empty(), id << ": limit " << found.limit);
+        for (const auto& a : found.answers) {
+            BOOST_TEST(rules.check(a.roster).legal(), id);
+            BOOST_TEST(a.points <= 600, id);
+        }
+        BOOST_TEST(found.answers[0].points >= 595, id << ": " << found.answers[0].points << " of 600");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(examples_cut_down_to_one_unit_complete) {
+    for (const auto& name : every_example()) {
+        Roster r = example(name);
+        const Ruleset rules{list(r.list), system_of(r)};
+        // The first unit of the first command stays; every other unit, command and purchase goes.
+        r.commands.resize(1);
+        r.commands[0].units.resize(1);
+        // Without its options: one can be a share of units that went (Discipline A for a third of the
+        // Cuirassiers), which the random starts below cover.
+        r.commands[0].units[0].options.clear();
+        r.unassigned.clear();
+        r.purchases.clear();
+        const auto found = find_completions(r, rules, 3, kLimits);
+        BOOST_TEST_REQUIRE(!found.answers.empty(), name << ": limit " << found.limit << ", minimum " << found.minimum);
+        for (const auto& a : found.answers) {
+            BOOST_TEST(rules.check(a.roster).legal(), name);
+            BOOST_TEST(keeps_everything(r, a.roster), name);
+            if (rules.system.counts_points) BOOST_TEST(a.points <= a.roster.budget, name);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(an_army_the_budget_cannot_pay_for_says_what_the_minimums_cost) {
+    const Ruleset rules{list("swedish"), baroque()};
+    const auto found = find_completions(empty_army("swedish", 100), rules, 3, kLimits);
+    BOOST_TEST(found.answers.empty());
+    BOOST_TEST(found.limit.empty());
+    BOOST_TEST(found.minimum > 100);
+    // The same minimum is what the smallest legal army costs: at a budget of that size it is the answer.
+    const int minimum = found.minimum;
+    Roster r = empty_army("swedish", minimum);
+    const auto at_minimum = find_completions(r, rules, 1, kLimits);
+    if (rules.check(edited(r, {})).summary.total == 0 && !at_minimum.answers.empty()) BOOST_TEST(at_minimum.answers[0].points <= minimum);
+}
+
+BOOST_AUTO_TEST_CASE(steering_prefers_what_the_player_asks_for) {
+    const Ruleset rules{list("swedish"), baroque()};
+    const Roster r = half_built_swedish();
+    const auto category_count = [&](const Roster& a, const char* category) {
+        int n = 0;
+        for (const auto& us : rules.check(a).summary.units) {
+            const RosterUnit& ru = us.command < 0 ? a.unassigned[us.index] : a.commands[us.command].units[us.index];
+            n += view_of(ru, us.unit, rules.system).category == category;
+        }
+        return n;
+    };
+    Steering mounted, foot;
+    mounted.prefer = Steering::Prefer::Mounted;
+    foot.prefer = Steering::Prefer::Foot;
+    const auto m = find_completions(r, rules, 1, kLimits, {}, mounted);
+    const auto f = find_completions(r, rules, 1, kLimits, {}, foot);
+    BOOST_TEST_REQUIRE((!m.answers.empty() && !f.answers.empty()));
+    BOOST_TEST(category_count(m.answers[0].roster, "mounted") > category_count(f.answers[0].roster, "mounted"));
+    BOOST_TEST(category_count(f.answers[0].roster, "foot") > category_count(m.answers[0].roster, "foot"));
+    Steering fewer, more;
+    fewer.units = -1;
+    more.units = 1;
+    const auto few = find_completions(r, rules, 1, kLimits, {}, fewer);
+    const auto many = find_completions(r, rules, 1, kLimits, {}, more);
+    BOOST_TEST_REQUIRE((!few.answers.empty() && !many.answers.empty()));
+    BOOST_TEST(few.answers[0].roster.unit_count() < many.answers[0].roster.unit_count());
+    // Another seed, another army, as good.
+    Steering other;
+    other.seed = 7;
+    const auto again = find_completions(r, rules, 1, kLimits, {}, other);
+    BOOST_TEST_REQUIRE(!again.answers.empty());
+    BOOST_TEST(rules.check(again.answers[0].roster).legal());
+    BOOST_TEST(again.answers[0].points == 600);
+}
+
+BOOST_AUTO_TEST_CASE(random_starting_points_of_every_system_complete_legally) {
+    // Random subsets of every example's units, commands emptied or dropped, generals and purchases gone:
+    // every answer is legal, keeps what the start had and stays within the budget; where the start is
+    // legal, no answer is beaten by what a brute force reaches within two additions.
+    std::mt19937 rng(26);
+    int answered = 0, starts = 0, compared = 0;
+    for (const auto& name : every_example()) {
+        const Roster full = example(name);
+        const Ruleset rules{list(full.list), system_of(full)};
+        for (int variant = 0; variant < 4; ++variant) {
+            Roster r = full;
+            for (auto& c : r.commands) {
+                std::vector<RosterUnit> kept;
+                for (const auto& u : c.units)
+                    if (std::uniform_int_distribution<int>(0, 2)(rng) == 0) kept.push_back(u);
+                c.units = std::move(kept);
+                if (std::uniform_int_distribution<int>(0, 3)(rng) == 0) c.general.quality.clear();
+            }
+            if (variant == 3) r.commands.resize(r.commands.size() / 2);
+            if (variant % 2) r.purchases.clear();
+            if (variant == 2) r.command_structure.clear();
+            ++starts;
+            const auto found = find_completions(r, rules, 3, kLimits);
+            answered += !found.answers.empty();
+            if (found.answers.empty()) BOOST_TEST_MESSAGE(name << " variant " << variant << ": limit " << found.limit << ", minimum " << found.minimum);
+            for (const auto& a : found.answers) {
+                BOOST_TEST(rules.check(a.roster).legal(), name << " variant " << variant);
+                if (rules.system.counts_points) BOOST_TEST(a.points <= a.roster.budget, name);
+                BOOST_TEST((edited(r, a.edits) == a.roster), name);
+            }
+            // A start that lacks things only (commands, generals, units below a minimum or for a share) keeps
+            // all it has; one with an error no addition clears is repaired first.
+            const Verdict start = rules.check(r);
+            const bool lacks_only = std::all_of(start.diagnostics.begin(), start.diagnostics.end(), [](const Diagnostic& d) {
+                return d.severity != Severity::Error || d.find_arg("missing") ||
+                       std::set<std::string>{"too_few_commands", "command_empty", "general_missing", "no_c_in_c", "command_structure_missing",
+                                             "general_not_attached"}.count(d.code);
+            });
+            std::string codes;
+            for (const auto& d : start.diagnostics)
+                if (d.severity == Severity::Error) codes += " " + d.code;
+            // Medieval armies whose command lost every unit are repaired yet (docs/advisor.md): reported only.
+            if (lacks_only && rules.system.id != "medieval-dark-age")
+                for (const auto& a : found.answers)
+                    BOOST_TEST(keeps_everything(r, a.roster), name << " variant " << variant << ": an answer drops a unit of the start:" << codes);
+            if (rules.check(r).legal() && rules.system.counts_points && !found.answers.empty()) {
+                const int best = best_total_within(r, rules, 2);
+                BOOST_TEST(found.answers[0].points >= best, name << " variant " << variant << ": the brute force reaches " << best);
+                ++compared;
+            }
+        }
+    }
+    BOOST_TEST(answered == starts, answered << " of " << starts << " starts completed");
+    BOOST_TEST_MESSAGE(compared << " starts compared with the brute force");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
