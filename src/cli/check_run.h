@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "cli/context.h"
-#include "cli/import_kit.h"
 #include "core/event.h"
 
 namespace muster::cli {
@@ -28,16 +27,11 @@ struct CheckOptions {
     const Event* event = nullptr;
     bool fixes = false;        ///< find fix-its (a few milliseconds a roster)
     bool fingerprint = false;  ///< compute the printed fingerprint of the submitted roster
-    const ImportKit* typed = nullptr;  ///< reads typed lists; made on first need when not given
 };
 
-/// What a file given to `muster check` is read as, by its extension (in any case).
-enum class Submission { Roster, Typed, Other };
-Submission submission_kind(const std::string& file);
-
-/// The submissions that `inputs` name: files as given, and every file of each folder in name order (rosters,
-/// typed lists and the rest, which are counted unreadable). Files in a folder's subfolders go to `skipped`.
-/// A folder's symbolic links are among the submissions and also in `links`: they are reported, never followed.
+/// The rosters that `inputs` name: files as given, and each folder's .muster files in name order. Other
+/// files of a folder are added to `skipped` when it is given. A folder's symbolic links are among the
+/// rosters and also in `links`: they are reported, never followed.
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped = nullptr,
                                         std::set<std::string>* links = nullptr);
 

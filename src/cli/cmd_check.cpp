@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `muster check ROSTER...`: verdicts for players (text) and organisers (json, junit, summary).
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <ostream>
 #include <set>
@@ -195,39 +194,28 @@ std::string roster_name(const CheckedRoster& r) {
     return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
 }
 
-Submission submission_kind(const std::string& file) {
-    std::string ext = fs::path(file).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (ext == ".muster" || ext == ".xml") return Submission::Roster;
-    if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".eml") return Submission::Typed;
-    return Submission::Other;
-}
-
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped, std::set<std::string>* links) {
-    // A folder means every file in it, in name order: rosters, typed lists, and whatever else was sent,
-    // which is counted as unreadable rather than passed over. Files in its subfolders are named in `skipped`;
-    // its symbolic links are submissions too, and in `links`: reported, never followed.
+    // A folder means every .muster file in it, in name order.
     std::vector<std::string> files;
     for (const auto& in : inputs) {
         std::error_code ec;
         if (fs::is_directory(in, ec)) {
-            std::vector<std::string> found, below;
+            std::vector<std::string> found, other;
             for (const auto& e : fs::directory_iterator(in, ec)) {
                 // A submitted link may point at any file of the organiser's: it is a finding, never read.
                 if (e.is_symlink(ec)) {
                     found.push_back(e.path().string());
                     if (links) links->insert(found.back());
-                } else if (e.is_directory(ec)) {
-                    for (const auto& sub : fs::recursive_directory_iterator(e.path(), ec))
-                        if (!sub.is_directory(ec)) below.push_back(sub.path().string());
-                } else {
+                } else if (e.path().extension() == ".muster") {
                     found.push_back(e.path().string());
+                } else if (!e.is_directory(ec)) {
+                    other.push_back(e.path().string());
                 }
             }
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
-            std::sort(below.begin(), below.end());
-            if (skipped) skipped->insert(skipped->end(), below.begin(), below.end());
+            std::sort(other.begin(), other.end());
+            if (skipped) skipped->insert(skipped->end(), other.begin(), other.end());
         } else {
             files.push_back(in);
         }
@@ -247,39 +235,12 @@ CheckedRoster link_refused(const std::string& file) {
     return r;
 }
 
-/// A typed list read into a roster: its import findings are the read problems.
-OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::string& file) {
-    OpenRoster r;
-    text::ImportResult read = import_file(kit, file, {});
-    r.problems = std::move(read.findings);
-    // The summary line names the first problem: an unread line, not a note on a guess.
-    std::stable_partition(r.problems.begin(), r.problems.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
-    if (!read.roster) return r;
-    r.roster = std::move(*read.roster);
-    r.system = ctx.library.system(r.roster.system);
-    r.list = ctx.library.list(r.roster.list);
-    return r;
-}
-
 }  // namespace
 
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
     CheckedRoster r;
     r.file = file;
-    switch (submission_kind(file)) {
-    case Submission::Roster: r.open = open_roster(ctx, file); break;
-    case Submission::Typed: {
-        const auto own = options.typed ? nullptr : make_import_kit(ctx);
-        r.open = open_typed(ctx, options.typed ? *options.typed : *own, file);
-        break;
-    }
-    case Submission::Other: {
-        Diagnostic d("not_a_submission");
-        d.where.file = file;
-        r.open.problems.push_back(std::move(d));
-        break;
-    }
-    }
+    r.open = open_roster(ctx, file);
     r.all = r.open.problems;
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
@@ -340,14 +301,11 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     if (files.empty()) return usage_message(ctx, "no_rosters");
     const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
-    // The data in every language, for typed lists, is loaded once and only when one was sent.
-    std::unique_ptr<ImportKit> kit;
-    if (std::any_of(files.begin(), files.end(), [](const std::string& f) { return submission_kind(f) == Submission::Typed; })) kit = make_import_kit(ctx);
     Tally tally;
     std::vector<CheckedRoster> kept;
     for (const auto& f : files) {
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
-        CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value(), kit.get()};
+        CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value()};
         CheckedRoster r = links.count(f) ? link_refused(f) : check_roster(ctx, f, options);
         tally.add(r);
         if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);
@@ -357,12 +315,12 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     if (format == "json") write_json(ctx, kept, ctx.out);
     else if (format == "junit") write_junit(ctx, kept, ctx.out);
     else if (summary) write_summary_total(ctx, tally, ctx.out);
-    // Files in subfolders are said, not silently passed over.
+    // A folder's other files are said, not silently passed over: a typed list needs `muster import` first.
     for (const auto& f : skipped) ctx.err << terminal_safe(f) << ": " << ctx.messages.get("cli", "not_a_roster") << '\n';
     if (report)
         if (auto code = write_report(ctx, *report, kept, skipped)) return *code;
 
-    if (tally.unreadable || !skipped.empty()) return kUnreadable;
+    if (tally.unreadable) return kUnreadable;
     if (tally.illegal) return kIllegal;
     return kLegal;
 }
