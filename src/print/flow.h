@@ -34,7 +34,7 @@ struct Wrapped {
 /// "…". No page is ever made of one name or label, however long (each line holds at most kMaxLineBytes,
 /// so the rest is never read).
 constexpr std::size_t kMaxWrappedLines = 40;
-constexpr std::size_t kMaxCellLines = 6;
+constexpr std::size_t kMaxCellLines = 12;
 constexpr std::size_t kMaxLineBytes = 1024;
 
 /// Breaks `text` at spaces (and at explicit newlines) to fit `width`. A word wider than the width

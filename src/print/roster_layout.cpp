@@ -158,7 +158,7 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     const CommandStructureLevel* sc = in.system.command_structure(r.command_structure);
     const std::string sc_name = sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure);
     const std::string date = r.created.empty() ? std::string("—") : msg.date(r.created);
-    // What else the roster holds: its year and what it bought (a Medieval camp and baggage train).
+    // What else the roster holds: its year and what it bought (the purchases of any system).
     std::string more;
     if (r.year) more += "  ·  " + L("year", {{"year", num(*r.year)}});
     for (const auto& [id, count] : r.purchases) {
