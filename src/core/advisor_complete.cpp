@@ -68,7 +68,7 @@ private:
 
     /// Whether more additions could still clear a finding: a limit that is a share of other units.
     bool curable(const Diagnostic& d) const {
-        if (d.code == "event_largest_command") return true;
+        if (d.is(CodeId::event_largest_command)) return true;
         for (const auto& c : m_constraints) {
             if (c.id != d.where.constraint || c.from_list != !d.where.list.empty()) continue;
             const auto& bound = d.find_arg("excess") ? c.max : c.min;

@@ -12,7 +12,7 @@ namespace {
 bool refuses(const Diagnostic& d) {
     // Going over the budget is the points bar's business; figures not yet recorded are a note of work
     // still to do (a Medieval unit's size must be choosable before its castings are counted).
-    return d.severity == Severity::Error && d.code != "points_over_budget" && d.code != "unit_figures_missing";
+    return d.severity == Severity::Error && !d.is(CodeId::points_over_budget) && !d.is(CodeId::unit_figures_missing);
 }
 
 namespace {

@@ -8,7 +8,7 @@
 
 namespace muster {
 
-Diagnostic::Diagnostic(Code c) : code(c.info().id), severity(c.info().severity), hint(c.info().hint ? code : std::string()) {}
+Diagnostic::Diagnostic(Code c) : code(c.info().id), id(c.id()), severity(c.info().severity), hint(c.info().hint ? code : std::string()) {}
 
 const CodeInfo* Code::find(std::string_view id) {
     for (const auto& c : kCodes)
@@ -18,6 +18,11 @@ const CodeInfo* Code::find(std::string_view id) {
 
 std::vector<std::string> all_codes() {
     std::vector<std::string> ids;
+CodeId Code::id_of(std::string_view id) {
+    const CodeInfo* info = find(id);
+    return info ? static_cast<CodeId>(info - kCodes) : CodeId::data_defined;
+}
+
     for (const auto& c : kCodes) ids.emplace_back(c.id);
     return ids;
 }

@@ -31,13 +31,27 @@ inline constexpr CodeInfo kCodes[] = {
 #undef MUSTER_CODE
 };
 
+/// Every code of the table by name (`CodeId::points_over_budget`), for comparing and switching: a
+/// misspelt code does not compile. Codes a game system's data defines are all `data_defined`.
+enum class CodeId : std::uint16_t {
+#define MUSTER_CODE(id, severity, hint) id,
+#include "core/codes.def"
+#undef MUSTER_CODE
+    data_defined,
+};
+
 /// A code written in the program: checked against the table when compiling, so a typo does not build.
 class Code {
 public:
     consteval Code(const char* id) : m_info(&lookup(id)) {}  // NOLINT: literals convert on purpose
+    constexpr Code(CodeId id) : m_info(&kCodes[static_cast<std::size_t>(id)]) {}  // NOLINT: as a literal does
     const CodeInfo& info() const { return *m_info; }
+    CodeId id() const { return static_cast<CodeId>(m_info - kCodes); }
+    std::string name() const { return std::string(m_info->id); }
     /// A code named in data; null when the table has none of that name.
     static const CodeInfo* find(std::string_view id);
+    /// The table's id of a code named in data; `data_defined` when the table has none of that name.
+    static CodeId id_of(std::string_view id);
 
 private:
     static consteval const CodeInfo& lookup(std::string_view id) {
@@ -80,6 +94,7 @@ struct Fix {
 /// One finding. Carries no prose: the message is made from code and args by muster_i18n.
 struct Diagnostic {
     std::string code;  ///< stable snake_case id, also the message key
+    CodeId id = CodeId::data_defined;  ///< the table's code, for comparing (`data_defined` for the data's own)
     Severity severity = Severity::Error;
     Location where;
     Args args;
@@ -95,6 +110,8 @@ struct Diagnostic {
 
     Diagnostic& arg(std::string name, Arg value);
     const Arg* find_arg(std::string_view name) const;
+    /// Whether this is that code of the table.
+    bool is(CodeId c) const { return id == c; }
 };
 
 using Diagnostics = std::vector<Diagnostic>;

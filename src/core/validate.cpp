@@ -387,6 +387,7 @@ private:
         if (const CodeInfo* info = Code::find(f.code)) d.hint = info->hint ? f.code : std::string();
         d.code = f.code;
         d.severity = c.severity;
+        d.id = Code::id_of(f.code);
         d.message = f.message;
         d.hint_message = f.hint;
         Location at = command < 0 ? Location{} : at_command(command, roster.commands[command].line);

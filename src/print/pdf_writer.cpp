@@ -3,7 +3,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <stdexcept>
 
 #include <hpdf.h>
 
@@ -21,10 +20,16 @@ struct PdfWriter::Impl {
     HPDF_Font font(Face f) const { return f == Face::Bold ? bold : regular; }
     HPDF_Font load(const std::filesystem::path& file) {
         const char* name = HPDF_LoadTTFontFromFile(doc, file.c_str(), HPDF_TRUE);
-        if (!name) throw std::runtime_error("cannot load the font " + file.string() + ": " + error);
+        if (!name) throw Failure(Diagnostic("font_unreadable").arg("font", file.string()).arg("detail", error),
+                                 "cannot load the font " + file.string() + ": " + error);
         return HPDF_GetFont(doc, name, "UTF-8");
     }
 };
+
+/// A PDF that could not be made, as a finding in the user's language (libharu's reason as its detail).
+static Failure pdf_failure(const std::string& what, const std::string& error) {
+    return Failure(Diagnostic("pdf_failed").arg("detail", error.empty() ? what : what + ": " + error), what + ": " + error);
+}
 
 static void on_error(HPDF_STATUS error, HPDF_STATUS detail, void* data) {
     auto* impl = static_cast<PdfWriter::Impl*>(data);
@@ -37,7 +42,7 @@ static void on_error(HPDF_STATUS error, HPDF_STATUS detail, void* data) {
 
 PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold) : m(std::make_unique<Impl>()) {
     m->doc = HPDF_New(on_error, m.get());
-    if (!m->doc) throw std::runtime_error("cannot start a PDF document");
+    if (!m->doc) throw pdf_failure("cannot start a PDF document", {});
     HPDF_UseUTFEncodings(m->doc);
     HPDF_SetCompressionMode(m->doc, HPDF_COMP_ALL);
     m->regular = m->load(regular);
@@ -109,16 +114,16 @@ void PdfWriter::render(const Document& doc) {
         }
         HPDF_Page_EndText(page);
     }
-    if (!m->error.empty()) throw std::runtime_error("cannot draw the PDF: " + m->error);
+    if (!m->error.empty()) throw pdf_failure("cannot draw the PDF", m->error);
 }
 
 std::string PdfWriter::bytes() {
-    if (HPDF_SaveToStream(m->doc) != HPDF_OK) throw std::runtime_error("cannot finish the PDF: " + m->error);
+    if (HPDF_SaveToStream(m->doc) != HPDF_OK) throw pdf_failure("cannot finish the PDF", m->error);
     std::string out(HPDF_GetStreamSize(m->doc), '\0');
     HPDF_UINT32 size = static_cast<HPDF_UINT32>(out.size());
     HPDF_ResetStream(m->doc);
     HPDF_ReadFromStream(m->doc, reinterpret_cast<HPDF_BYTE*>(out.data()), &size);
-    if (size != out.size()) throw std::runtime_error("cannot read the PDF back: " + m->error);
+    if (size != out.size()) throw pdf_failure("cannot read the PDF back", m->error);
     return out;
 }
 

@@ -12,7 +12,7 @@ namespace muster::print {
 class PdfWriter : public TextMeasure {
 public:
     /// Starts a document with a regular and a bold TrueType font (embedded, UTF-8 text).
-    /// Throws std::runtime_error naming the font when one cannot be loaded.
+    /// Throws Failure (font_unreadable) naming the font when one cannot be loaded.
     PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold);
     ~PdfWriter() override;
 
@@ -21,7 +21,7 @@ public:
     void render(const Document& doc);
     /// The finished PDF. The same document always gives the same bytes.
     std::string bytes();
-    /// Writes the PDF atomically (temporary file, then rename). Throws std::runtime_error with the reason.
+    /// Writes the PDF atomically (temporary file, then rename). Throws Failure with the reason.
     void save(const std::filesystem::path& path);
 
     struct Impl;

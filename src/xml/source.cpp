@@ -122,8 +122,7 @@ bool read_text_file(const std::filesystem::path& path, std::string& text, Diagno
     std::size_t bad = first_invalid_utf8(text);
     bad = std::min(bad, text.find('\0'));
     if (bad != std::string::npos) {
-        Diagnostic d;
-        d.code = "invalid_encoding";
+        Diagnostic d("invalid_encoding");
         d.where.file = file;
         d.where.line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n'));
         out.push_back(std::move(d));
