@@ -11,8 +11,7 @@
 #include "cli/edit_args.h"
 #include "cli/json.h"
 #include "cli/report.h"
-#include "core/fixes.h"
-#include "print/fingerprint.h"
+#include "core/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -217,23 +216,16 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
     CheckedRoster r;
     r.file = file;
-    r.open = open_roster(ctx, file);
+    r.open = ctx.library.open_roster(file);
     r.all = r.open.problems;
-    r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
+    r.readable = r.open.usable();
     if (!r.readable) return r;
-    const Event* event = options.event;
-    Roster roster = r.open.roster;
-    const Roster as_built = roster;
-    r.submitted_budget = roster.budget;
-    if (options.fingerprint) r.fingerprint = print::fingerprint(xml::roster_to_xml(as_built));
-    if (event && event->budget) roster.budget = *event->budget;
-    if (options.budget) roster.budget = *options.budget;
-    r.open.roster.budget = roster.budget;
-    r.verdict = check(roster, *r.open.list, *r.open.system, event && event->limits ? &*event->limits : nullptr);
-    if (event) check_event(as_built, *event, r.open.list, &r.verdict.summary, r.all);
-    r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
-    sort_diagnostics(r.all);
-    if (options.fixes) find_fixes(r.all, roster, Ruleset{*r.open.list, *r.open.system, event});
+    r.submitted_budget = r.open.roster.budget;
+    if (options.fingerprint) r.fingerprint = xml::roster_fingerprint(r.open.roster);
+    r.verdict = Ruleset{*r.open.list, *r.open.system, options.event}.judge(r.open.roster, {options.budget, options.fixes});
+    r.open.roster.budget = r.verdict.budget;
+    sort_diagnostics(r.all);  // read problems, a few at most
+    merge_diagnostics(r.all, r.verdict.diagnostics);
     return r;
 }
 

@@ -26,15 +26,8 @@ struct Context {
     std::ostream& err;
 };
 
-/// A roster with the list and system it names, or the reasons it could not be opened.
-struct OpenRoster {
-    Roster roster;
-    const ArmyList* list = nullptr;
-    const GameSystem* system = nullptr;
-    Diagnostics problems;  ///< read problems; errors here mean the roster cannot be checked
-};
-
-OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path);
+/// A roster with its list and system: the library's door (xml::Library::open_roster).
+using OpenRoster = xml::OpenRoster;
 
 /// The event pack an --event option names, its problems printed; nullopt when it cannot be used.
 std::optional<Event> open_event(const Context& ctx, const std::string& file);

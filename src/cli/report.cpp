@@ -59,7 +59,7 @@ std::vector<Earlier> load_earlier(const Context& ctx, const fs::path& folder) {
         if (e.path().extension() == ".muster") files.push_back(e.path());
     std::sort(files.begin(), files.end());
     std::vector<Earlier> out;
-    for (const auto& f : files) out.push_back({f, open_roster(ctx, f)});
+    for (const auto& f : files) out.push_back({f, ctx.library.open_roster(f)});
     return out;
 }
 
@@ -121,12 +121,10 @@ Report build(const Context& ctx, const ReportJob& job, const std::vector<Checked
         stems.push_back(unique_stem(r.file, used));
         if (r.readable) {
             row.pdf = stems.back() + ".pdf";
-            // The army's first break value, as the system names it (VDT in Baroque).
-            for (const auto& d : r.open.system->derived) {
-                if (d.scope != Scope::Army || !r.verdict.summary.values.count(d.id)) continue;
-                row.value_name = d.name;
-                row.value = r.verdict.summary.values.at(d.id);
-                break;
+            // The army's break value, as the system names it (VDT in Baroque).
+            if (const DerivedValue* d = army_value(*r.open.system)) {
+                row.value_name = d->name;
+                row.value = break_value(r.verdict.summary, *r.open.system);
             }
         }
         report.rows.push_back(std::move(row));
@@ -144,6 +142,16 @@ Report build(const Context& ctx, const ReportJob& job, const std::vector<Checked
 }
 
 }  // namespace
+
+std::string Report::value_name() const {
+    std::string name;
+    for (const auto& row : rows) {
+        if (row.value_name.empty()) continue;
+        if (!name.empty() && name != row.value_name) return {};
+        name = row.value_name;
+    }
+    return name;
+}
 
 std::optional<int> prepare_report(const Context& ctx, const ReportJob& job) {
     std::error_code ec;

@@ -32,6 +32,10 @@ struct Report {
     std::vector<ReportRow> rows;         ///< in the order checked
     std::vector<std::string> skipped;    ///< files of the folders that are no rosters
     std::vector<std::string> withdrawn;  ///< earlier rosters with no new one
+
+    /// The value column's heading: the name the rosters' systems give their army value (VDT in Baroque),
+    /// or "" when they name it differently (the bundles' generic heading then).
+    std::string value_name() const;
 };
 
 /// Text inside HTML or XML, attributes included: & < > " and ' as entities.

@@ -27,7 +27,8 @@ std::string report_csv(const Context& ctx, const Report& report) {
     std::vector<std::string> head;
     for (const char* key : {"col_file", "col_player", "col_system", "col_list", "col_points", "col_budget", "col_value", "col_verdict",
                             "col_errors", "col_warnings", "col_fingerprint", "col_pdf"})
-        head.push_back(field(m.get("report", key)));
+        head.push_back(field(std::string(key) == "col_value" ? m.get("report", key, {{"name", report.value_name().empty() ? "none" : report.value_name()}})
+                                                              : m.get("report", key)));
     if (report.previous) head.push_back(field(m.get("report", "col_resubmission"))), head.push_back(field(m.get("report", "col_previous")));
     row(head);
     for (const auto& r : report.rows) {

@@ -278,12 +278,16 @@ std::string report_html(const Context& ctx, const Report& report) {
     } columns[] = {{"player", "col_player", false}, {"file", "col_file", false},    {"list", "col_list", false},
                    {"points", "col_points", true},  {"value", "col_value", true},    {"verdict", "col_verdict", true},
                    {"findings", "col_findings", true}, {"pdf", "col_pdf", false}};
+    const std::string value_name = report.value_name();
     for (const auto& c : columns) {
         const bool sorts = std::string(c.key) != "pdf";
         os << "<th scope=\"col\" data-key=\"" << c.key << "\" data-type=\"" << (c.number ? "number" : "text") << '"'
            << (sorts ? "" : " class=\"nosort\"") << '>';
-        if (!sorts) os << escape_markup(m.get("report", c.label));
-        else os << "<button type=\"button\">" << escape_markup(m.get("report", c.label)) << "</button>";
+        // The value column is named as the systems name their army value (VDT, Units...).
+        const std::string label = std::string(c.key) == "value" ? m.get("report", c.label, {{"name", value_name.empty() ? "none" : value_name}})
+                                                                 : m.get("report", c.label);
+        if (!sorts) os << escape_markup(label);
+        else os << "<button type=\"button\">" << escape_markup(label) << "</button>";
         os << "</th>";
     }
     os << "</tr></thead>\n<tbody>\n";

@@ -48,7 +48,4 @@ AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, con
 /// budget, then fewest edits, then the highest break value; no two answers add the same kinds of things.
 AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {}, const Keep& keep = {});
 
-/// The army's break value: the first army-wide value the system derives (0 when it has none).
-int break_value(const Summary& summary, const GameSystem& system);
-
 }  // namespace muster

@@ -4,6 +4,8 @@
 #include <cerrno>
 
 #include <algorithm>
+#include <array>
+#include <iterator>
 #include <tuple>
 
 namespace muster {
@@ -16,13 +18,13 @@ const CodeInfo* Code::find(std::string_view id) {
     return nullptr;
 }
 
-std::vector<std::string> all_codes() {
-    std::vector<std::string> ids;
 CodeId Code::id_of(std::string_view id) {
     const CodeInfo* info = find(id);
     return info ? static_cast<CodeId>(info - kCodes) : CodeId::data_defined;
 }
 
+std::vector<std::string> all_codes() {
+    std::vector<std::string> ids;
     for (const auto& c : kCodes) ids.emplace_back(c.id);
     return ids;
 }
@@ -81,17 +83,33 @@ std::string finding_identity(const Diagnostic& d) {
     return key;
 }
 
-void sort_diagnostics(Diagnostics& diagnostics) {
-    // Places compare by their numbers, so command[10] follows command[9].
+namespace {
+
+// Places compare by their numbers, so command[10] follows command[9]; numbers count from 1, so a 0 pads
+// a shorter place and sorts it first, as a shorter list of numbers would.
+bool finding_before(const Diagnostic& a, const Diagnostic& b) {
     auto key = [](const Diagnostic& d) {
-        std::vector<int> numbers;
-        if (d.where.command) numbers.push_back(*d.where.command + 1);
-        if (d.where.unit) numbers.push_back(*d.where.unit + 1);
+        std::array<int, 2> numbers{};
+        std::size_t n = 0;
+        if (d.where.command) numbers[n++] = *d.where.command + 1;
+        if (d.where.unit) numbers[n++] = *d.where.unit + 1;
         const int kind = !d.where.unit ? (d.where.command ? 1 : 0) : d.where.command ? 2 : 3;
-        return std::make_tuple(d.where.file, d.where.line, d.where.column, numbers, kind, d.code);
+        return std::tuple<const std::string&, int, int, std::array<int, 2>, int, const std::string&>(d.where.file, d.where.line, d.where.column,
+                                                                                                      numbers, kind, d.code);
     };
-    std::stable_sort(diagnostics.begin(), diagnostics.end(),
-                     [&](const Diagnostic& a, const Diagnostic& b) { return key(a) < key(b); });
+    return key(a) < key(b);
+}
+
+}  // namespace
+
+void sort_diagnostics(Diagnostics& diagnostics) { std::stable_sort(diagnostics.begin(), diagnostics.end(), finding_before); }
+
+void merge_diagnostics(Diagnostics& sorted, Diagnostics more) {
+    if (more.empty()) return;
+    const auto middle = static_cast<std::ptrdiff_t>(sorted.size());
+    sorted.insert(sorted.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    // A stable merge keeps `sorted` first among equals, as a stable sort of both would.
+    std::inplace_merge(sorted.begin(), sorted.begin() + middle, sorted.end(), finding_before);
 }
 
 }  // namespace muster

@@ -126,6 +126,9 @@ std::string finding_identity(const Diagnostic& d);
 /// Orders findings by file, line, place, code so results never depend on the order of edits.
 void sort_diagnostics(Diagnostics& diagnostics);
 
+/// Adds the sorted findings `more` to the sorted `sorted`, in the order sorting them all again would give.
+void merge_diagnostics(Diagnostics& sorted, Diagnostics more);
+
 /// An operation that failed (a file not written): the finding to show in the user's language, and
 /// English in what() for logs.
 class Failure : public std::runtime_error {

@@ -528,8 +528,4 @@ void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rule
         if (d.severity != Severity::Note) d.fixes = verified(d, fixer.candidates(d, false), findings, roster, rules, now);
 }
 
-void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system) {
-    find_fixes(verdict.diagnostics, roster, Ruleset{list, system});
-}
-
 }  // namespace muster

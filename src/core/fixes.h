@@ -11,8 +11,8 @@ namespace muster {
 /// Fills the `fixes` of every error and warning among `findings` (those of `roster` under `rules`, perhaps
 /// with problems of its own such as an event's budget): each fix is verified by applying it and checking
 /// again; at most three, best first (those that raise no new error, then the fewest edits).
+/// Front ends ask Ruleset::judge for them.
 void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rules);
-void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system);
 
 /// Every candidate fix of one finding, not verified, in the order they are thought of: what the advisor
 /// searches over. With `steps`, also single edits that each do one part of a fix (remove one of the

@@ -99,4 +99,16 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
     return s;
 }
 
+const DerivedValue* army_value(const GameSystem& system) {
+    for (const auto& d : system.derived)
+        if (d.scope == Scope::Army) return &d;
+    return nullptr;
+}
+
+int break_value(const Summary& summary, const GameSystem& system) {
+    const DerivedValue* d = army_value(system);
+    const auto v = d ? summary.values.find(d->id) : summary.values.end();
+    return v == summary.values.end() ? 0 : v->second;
+}
+
 }  // namespace muster

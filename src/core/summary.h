@@ -41,4 +41,11 @@ struct Summary {
 
 Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& system);
 
+/// The army's headline value: the first army-wide value the system derives (VDT in Baroque, the units
+/// without expendables in Medieval); null when the system derives none.
+const DerivedValue* army_value(const GameSystem& system);
+
+/// The army's break value: that value for this army (0 when the system has none).
+int break_value(const Summary& summary, const GameSystem& system);
+
 }  // namespace muster

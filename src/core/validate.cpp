@@ -37,6 +37,7 @@ public:
 
     Verdict run() {
         Verdict v;
+        v.budget = roster.budget;
         v.summary = summarize(roster, list, system);
         band = forced_band ? *forced_band : system.band_for(roster.budget);
         collect_units(v.summary);
@@ -386,8 +387,8 @@ private:
         Diagnostic d;
         if (const CodeInfo* info = Code::find(f.code)) d.hint = info->hint ? f.code : std::string();
         d.code = f.code;
-        d.severity = c.severity;
         d.id = Code::id_of(f.code);
+        d.severity = c.severity;
         d.message = f.message;
         d.hint_message = f.hint;
         Location at = command < 0 ? Location{} : at_command(command, roster.commands[command].line);

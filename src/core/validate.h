@@ -12,6 +12,7 @@ namespace muster {
 struct Verdict {
     Summary summary;
     Diagnostics diagnostics;
+    int budget = 0;  ///< the budget the roster was judged at (an event's or --budget may replace its own)
     bool legal() const { return !has_errors(diagnostics); }
 };
 

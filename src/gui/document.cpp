@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "core/constraint.h"
-#include "core/fixes.h"
+#include "core/ruleset.h"
 #include "core/resolve.h"
 #include "xml/load.h"
 
@@ -71,32 +71,13 @@ bool Document::create(const NewArmy& s) {
 
 bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
     const platform::FileStamp read = platform::stamp(platform::link_target(path));
-    auto roster = xml::load_roster(path, problems);
-    if (!roster || has_errors(problems)) return false;
-    auto problem = [&](Code code) -> Diagnostic& {
-        Diagnostic d(code);
-        d.where.file = path.string();
-        problems.push_back(std::move(d));
-        return problems.back();
-    };
-    const GameSystem* system = m_library.system(roster->system);
-    const ArmyList* list = m_library.list(roster->list);
-    if (!system) {
-        problem("unknown_system").arg("system", roster->system);
-        return false;
-    }
-    if (!list) {
-        problem("unknown_list").arg("list", roster->list);
-        return false;
-    }
-    if (list->system != system->id) {
-        problem("list_of_other_system").arg("system", roster->system).arg("list", roster->list).arg("list_system", list->system);
-        return false;
-    }
-    roster->file = path.string();
-    m_editor = std::make_unique<RosterEditor>(std::move(*roster));
-    m_list = list;
-    m_system = system;
+    xml::OpenRoster opened = m_library.open_roster(path);
+    problems.insert(problems.end(), opened.problems.begin(), opened.problems.end());
+    if (!opened.usable()) return false;
+    opened.roster.file = path.string();
+    m_editor = std::make_unique<RosterEditor>(std::move(opened.roster));
+    m_list = opened.list;
+    m_system = opened.system;
     m_path = path;
     m_read = read;
     m_recovered = false;
@@ -141,8 +122,8 @@ void Document::save(const std::filesystem::path& path) {
 
 void Document::refresh() {
     if (!m_editor) return;
-    m_verdict = check(roster(), *m_list, *m_system);
-    find_fixes(m_verdict, roster(), *m_list, *m_system);  // the findings panel offers each one's first fix
+    // The findings panel offers each one's first fix.
+    m_verdict = Ruleset{*m_list, *m_system}.judge(roster(), {.fixes = true});
 }
 
 void Document::changed(const Roster& before) {

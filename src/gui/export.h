@@ -15,8 +15,8 @@ enum class Printout { Roster, Cards, Sheet };
 print::Document layout_printout(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages);
 
 /// Writes the open roster (or its system's reference sheet) as a PDF, atomically, with the templates
-/// and fonts of `data_dir`; paper follows LC_PAPER, then the interface language. Returns the number of
-/// pages. Throws std::runtime_error with a reason the user can act on.
+/// and fonts of `data_dir`; paper as print::locale_paper() says. Returns the number of pages. Throws
+/// Failure (or TemplateError) with a reason the user can act on, in the user's language.
 int export_pdf(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages,
                const std::filesystem::path& out);
 

@@ -53,6 +53,40 @@ const ArmyList* Library::list(std::string_view id) const {
     return it == m_lists.end() ? nullptr : &*it;
 }
 
+OpenRoster Library::open_roster(const fs::path& path) const {
+    Diagnostics problems;
+    auto roster = load_roster(path, problems);
+    return resolve(std::move(roster), std::move(problems), path.string());
+}
+
+OpenRoster Library::open_roster_text(const std::string& text, const std::string& file_name) const {
+    Diagnostics problems;
+    auto roster = parse_roster(text, file_name, problems);
+    return resolve(std::move(roster), std::move(problems), file_name);
+}
+
+OpenRoster Library::resolve(std::optional<Roster> roster, Diagnostics problems, const std::string& file) const {
+    OpenRoster r;
+    r.problems = std::move(problems);
+    if (!roster) return r;
+    r.roster = std::move(*roster);
+    r.system = system(r.roster.system);
+    r.list = list(r.roster.list);
+    auto problem = [&](Code code) -> Diagnostic& {
+        Diagnostic d(code);
+        d.where.file = file;
+        r.problems.push_back(std::move(d));
+        return r.problems.back();
+    };
+    if (!r.system) problem("unknown_system").arg("system", r.roster.system);
+    else if (!r.list) problem("unknown_list").arg("list", r.roster.list);
+    else if (r.list->system != r.system->id) {
+        problem("list_of_other_system").arg("system", r.roster.system).arg("list", r.roster.list).arg("list_system", r.list->system);
+        r.list = nullptr;
+    }
+    return r;
+}
+
 fs::path find_data_dir(const std::string& option, const fs::path& exe) {
     if (!option.empty()) return option;
     if (const char* env = std::getenv("MUSTER_DATA_DIR"); env && *env) return env;

@@ -3,14 +3,27 @@
 #pragma once
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/army_list.h"
 #include "core/diagnostic.h"
 #include "core/game_system.h"
+#include "core/roster.h"
 
 namespace muster::xml {
+
+/// A roster with the list and system it names, or the reasons it cannot be judged.
+struct OpenRoster {
+    Roster roster;
+    const ArmyList* list = nullptr;
+    const GameSystem* system = nullptr;
+    Diagnostics problems;  ///< read problems; errors here mean the roster cannot be checked
+
+    /// Whether it can be judged, edited and printed: read, its list and system found and matching.
+    bool usable() const { return list && system && !has_errors(problems); }
+};
 
 class Library {
 public:
@@ -25,7 +38,16 @@ public:
     const ArmyList* list(std::string_view id) const;
     const std::filesystem::path& data_dir() const { return m_dir; }
 
+    /// The one door to a roster file for every front end: reads it and finds its system and list here,
+    /// saying when either is missing or the list belongs to another system (judged against it, a roster
+    /// would get nonsense findings and edits).
+    OpenRoster open_roster(const std::filesystem::path& path) const;
+    /// The same for a roster's text already in memory (`file_name` for messages), as the web front end has it.
+    OpenRoster open_roster_text(const std::string& text, const std::string& file_name) const;
+
 private:
+    OpenRoster resolve(std::optional<Roster> roster, Diagnostics problems, const std::string& file) const;
+
     std::filesystem::path m_dir;
     std::vector<GameSystem> m_systems;
     std::vector<ArmyList> m_lists;

@@ -40,6 +40,10 @@ bool read_text_file(const std::filesystem::path& path, std::string& text, Diagno
 /// The canonical XML text of a roster: the same roster always gives the same bytes.
 std::string roster_to_xml(const Roster& roster);
 
+/// A short fingerprint of the roster's canonical XML (8 hex digits of its 64-bit FNV-1a hash), printed
+/// so that an organiser can match a printout or a typed list to its file.
+std::string roster_fingerprint(const Roster& roster);
+
 /// Writes a roster through platform::write_file (atomic; mode, owner and links kept). Throws Failure with
 /// the reason when the file cannot be written, was written by a newer version of Muster, or, with
 /// `expected`, is no longer the file that was read.

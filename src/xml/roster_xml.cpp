@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <cstdint>
+#include <cstdio>
 #include <sstream>
 
 #include "core/number.h"
@@ -72,6 +74,17 @@ void write_unit(pugi::xml_node parent, const RosterUnit& u) {
 }
 
 }  // namespace
+
+std::string roster_fingerprint(const Roster& roster) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (const unsigned char c : roster_to_xml(roster)) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+    return std::string(buf, 8);
+}
 
 std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out) {
     Source src;

@@ -63,8 +63,7 @@ int fixes(const xml::Library& lib, int n) {
         std::size_t found = 0;
         const auto start = std::chrono::steady_clock::now();
         for (int i = 0; i < n; ++i) {
-            Verdict v = check(r, list, sys);
-            find_fixes(v, r, list, sys);
+            const Verdict v = Ruleset{list, sys}.judge(r, {.fixes = true});
             for (const auto& d : v.diagnostics) found += d.fixes.size();
         }
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Rosters survive load -> save -> load unchanged, and the same roster always gives the same bytes.
+#include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -148,6 +150,23 @@ BOOST_AUTO_TEST_CASE(a_tournament_event_loads) {
     BOOST_TEST((e->rules.at("rolls_of_destiny") == RuleUse::Forbidden));
     BOOST_TEST(e->commands_min.value_or(0) == 3);
     BOOST_TEST(e->commands_max.value_or(0) == 3);
+}
+
+BOOST_AUTO_TEST_CASE(fingerprint_is_fnv1a_of_the_canonical_xml_and_changes_with_the_roster) {
+    Roster r = load_clean(source_dir() / "lists" / "examples" / "swedish-600.muster");
+    // 64-bit FNV-1a written out here, so the printed fingerprint cannot drift from what organisers compute.
+    auto fnv = [](const std::string& text) {
+        std::uint64_t h = 14695981039346656037ull;
+        for (const unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+        char buf[17];
+        std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+        return std::string(buf, 8);
+    };
+    const std::string a = xml::roster_fingerprint(r);
+    BOOST_TEST(a == fnv(xml::roster_to_xml(r)));
+    BOOST_TEST(fnv("") == "cbf29ce4");  // FNV-1a 64 offset basis
+    r.commands[0].units.pop_back();
+    BOOST_TEST(a != xml::roster_fingerprint(r));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
