@@ -42,7 +42,7 @@ void apply(RosterEditor& ed, const Edit& e) {
     case Edit::Op::MoveUnit: ed.move_unit(e.unit, e.command); return;
     case Edit::Op::SetProfile: ed.set_profile(e.unit, e.id); return;
     case Edit::Op::SetOption: ed.set_option(e.unit, e.id, e.on); return;
-    case Edit::Op::SetFigures: ed.set_figures(e.unit, e.count); return;
+    case Edit::Op::SetFigures: ed.set_figures(e.unit, e.on ? std::optional<int>(e.count) : std::nullopt); return;
     case Edit::Op::AttachGeneral: ed.attach_general(e.unit, e.on); return;
     case Edit::Op::AddCommand: ed.add_command(e.id); return;
     case Edit::Op::RemoveCommand: ed.remove_command(e.command); return;
@@ -61,8 +61,8 @@ void apply(RosterEditor& ed, const Edit& e) {
     }
 }
 
-void apply(RosterEditor& ed, const Edits& edits, const std::string& name) {
-    ed.transaction(name, [&] {
+bool apply(RosterEditor& ed, const Edits& edits, const std::string& name) {
+    return ed.transaction(name, [&] {
         for (const auto& e : edits) apply(ed, e);
     });
 }

@@ -15,7 +15,7 @@ struct Edit {
         MoveUnit,           ///< `unit` to `command`
         SetProfile,         ///< `unit` takes the alternative profile `id`
         SetOption,          ///< `unit` takes (`on`) or drops option `id`
-        SetFigures,         ///< `unit` has `count` figures
+        SetFigures,         ///< `unit` has `count` figures (none recorded when not `on`)
         AttachGeneral,      ///< the general of `unit`'s command joins it (`on`) or leaves it
         AddCommand,         ///< a new command whose general has quality `id`
         RemoveCommand,      ///< `command` (its units become unassigned)
@@ -50,7 +50,7 @@ const char* op_name(Edit::Op op);
 
 /// Applies one edit through the editor; throws std::out_of_range for a place that does not exist.
 void apply(RosterEditor& editor, const Edit& edit);
-/// Applies all edits as one undoable step called `name`.
-void apply(RosterEditor& editor, const Edits& edits, const std::string& name);
+/// Applies all edits as one undoable step called `name`; returns whether the roster changed.
+bool apply(RosterEditor& editor, const Edits& edits, const std::string& name);
 
 }  // namespace muster

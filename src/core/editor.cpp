@@ -4,15 +4,17 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/edit.h"
+
 namespace muster {
 
 RosterEditor::RosterEditor(Roster roster) : m_roster(std::move(roster)) {}
 
 // Undo keeps whole snapshots: rosters are a few kilobytes, and a snapshot can never be undone wrongly.
-void RosterEditor::edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key) {
+bool RosterEditor::edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key) {
     if (m_depth > 0) {
         change();
-        return;
+        return true;  // the outermost step says whether anything changed
     }
     Roster before = m_roster;
     ++m_depth;
@@ -24,6 +26,7 @@ void RosterEditor::edit(const std::string& name, const std::function<void()>& ch
         throw;
     }
     --m_depth;
+    if (m_roster == before) return false;
     const bool merges = !merge_key.empty() && !m_undo.empty() && m_undo.back().merge_key == merge_key &&
                         m_redo.empty() && m_revision != m_saved_revision;
     if (merges) {
@@ -34,16 +37,16 @@ void RosterEditor::edit(const std::string& name, const std::function<void()>& ch
         } else {
             m_revision = m_next_revision++;
         }
-        return;
+        return true;
     }
-    if (m_roster == before) return;
     m_undo.push_back({name, std::move(before), m_revision, merge_key});
     m_redo.clear();
     m_revision = m_next_revision++;
+    return true;
 }
 
-void RosterEditor::transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key) {
-    edit(name, edits, merge_key);
+bool RosterEditor::transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key) {
+    return edit(name, edits, merge_key);
 }
 
 std::vector<RosterUnit>& RosterEditor::units_of(int command) {
@@ -69,13 +72,13 @@ UnitRef RosterEditor::add_unit(int command, RosterUnit u) {
     units_of(command);  // checks the command before anything changes
     u.line = 0;
     UnitRef ref{command, static_cast<int>(units_of(command).size())};
-    edit("add_unit", [&] { units_of(command).push_back(std::move(u)); });
+    edit(op_name(Edit::Op::AddUnit), [&] { units_of(command).push_back(std::move(u)); });
     return ref;
 }
 
 void RosterEditor::remove_unit(UnitRef ref) {
     unit(ref);
-    edit("remove_unit", [&] {
+    edit(op_name(Edit::Op::RemoveUnit), [&] {
         auto& units = units_of(ref.command);
         units.erase(units.begin() + ref.index);
     });
@@ -84,7 +87,7 @@ void RosterEditor::remove_unit(UnitRef ref) {
 UnitRef RosterEditor::duplicate_unit(UnitRef ref) {
     RosterUnit copy = unit(ref);
     copy.line = 0;
-    edit("duplicate_unit", [&] {
+    edit(op_name(Edit::Op::DuplicateUnit), [&] {
         auto& units = units_of(ref.command);
         units.insert(units.begin() + ref.index + 1, copy);
     });
@@ -95,7 +98,7 @@ UnitRef RosterEditor::move_unit(UnitRef ref, int to_command) {
     RosterUnit moved = unit(ref);
     units_of(to_command);
     if (to_command == ref.command) return ref;
-    edit("move_unit", [&] {
+    edit(op_name(Edit::Op::MoveUnit), [&] {
         auto& from = units_of(ref.command);
         from.erase(from.begin() + ref.index);
         units_of(to_command).push_back(std::move(moved));
@@ -105,7 +108,7 @@ UnitRef RosterEditor::move_unit(UnitRef ref, int to_command) {
 
 void RosterEditor::set_profile(UnitRef ref, const std::string& profile) {
     unit(ref);
-    edit("set_profile", [&] { unit(ref).profile = profile; });
+    edit(op_name(Edit::Op::SetProfile), [&] { unit(ref).profile = profile; });
 }
 
 void RosterEditor::set_option(UnitRef ref, const std::string& option, bool on) {
@@ -121,17 +124,17 @@ void RosterEditor::set_option(UnitRef ref, const std::string& option, bool on) {
 
 void RosterEditor::set_label(UnitRef ref, const std::string& label) {
     unit(ref);
-    edit("set_label", [&] { unit(ref).label = label; });
+    edit(op_name(Edit::Op::SetLabel), [&] { unit(ref).label = label; });
 }
 
 void RosterEditor::set_figures(UnitRef ref, std::optional<int> figures) {
     if (unit(ref).figures == figures) return;
-    edit("set_figures", [&] { unit(ref).figures = figures; });
+    edit(op_name(Edit::Op::SetFigures), [&] { unit(ref).figures = figures; });
 }
 
 void RosterEditor::attach_general(UnitRef ref, bool on) {
     unit(ref);
-    edit("attach_general", [&] {
+    edit(op_name(Edit::Op::AttachGeneral), [&] {
         if (on)
             for (auto& u : units_of(ref.command)) u.general = false;
         unit(ref).general = on;
@@ -143,13 +146,13 @@ int RosterEditor::add_command(const std::string& quality) {
     c.general.quality = quality;
     // The first command's general is the C-in-C until the player says otherwise.
     c.general.c_in_c = m_roster.commands.empty();
-    edit("add_command", [&] { m_roster.commands.push_back(std::move(c)); });
+    edit(op_name(Edit::Op::AddCommand), [&] { m_roster.commands.push_back(std::move(c)); });
     return static_cast<int>(m_roster.commands.size()) - 1;
 }
 
 void RosterEditor::remove_command(int command) {
     command_at(command);
-    edit("remove_command", [&] {
+    edit(op_name(Edit::Op::RemoveCommand), [&] {
         auto& units = m_roster.commands[command].units;
         m_roster.unassigned.insert(m_roster.unassigned.end(), units.begin(), units.end());
         m_roster.commands.erase(m_roster.commands.begin() + command);
@@ -158,43 +161,43 @@ void RosterEditor::remove_command(int command) {
 
 void RosterEditor::set_command_name(int command, const std::string& name) {
     command_at(command);
-    edit("set_command_name", [&] { command_at(command).name = name; });
+    edit(op_name(Edit::Op::SetCommandName), [&] { command_at(command).name = name; });
 }
 
 void RosterEditor::set_general(int command, const std::string& quality) {
     command_at(command);
-    edit("set_general", [&] { command_at(command).general.quality = quality; });
+    edit(op_name(Edit::Op::SetGeneral), [&] { command_at(command).general.quality = quality; });
 }
 
 void RosterEditor::set_c_in_c(int command) {
     command_at(command);
-    edit("set_c_in_c", [&] {
+    edit(op_name(Edit::Op::SetCInC), [&] {
         for (int i = 0; i < static_cast<int>(m_roster.commands.size()); ++i) m_roster.commands[i].general.c_in_c = i == command;
     });
 }
 
 void RosterEditor::set_name(const std::string& name) {
-    edit("set_name", [&] { m_roster.name = name; });
+    edit(op_name(Edit::Op::SetName), [&] { m_roster.name = name; });
 }
 
 void RosterEditor::set_player(const std::string& player) {
-    edit("set_player", [&] { m_roster.player = player; });
+    edit(op_name(Edit::Op::SetPlayer), [&] { m_roster.player = player; });
 }
 
 void RosterEditor::set_budget(int budget) {
-    edit("set_budget", [&] { m_roster.budget = budget; });
+    edit(op_name(Edit::Op::SetBudget), [&] { m_roster.budget = budget; });
 }
 
 void RosterEditor::set_year(std::optional<int> year) {
-    edit("set_year", [&] { m_roster.year = year; });
+    edit(op_name(Edit::Op::SetYear), [&] { m_roster.year = year; });
 }
 
 void RosterEditor::set_command_structure(const std::string& level) {
-    edit("set_command_structure", [&] { m_roster.command_structure = level; });
+    edit(op_name(Edit::Op::SetCommandStructure), [&] { m_roster.command_structure = level; });
 }
 
 void RosterEditor::set_purchase(const std::string& id, int count) {
-    edit("set_purchase", [&] {
+    edit(op_name(Edit::Op::SetPurchase), [&] {
         if (count == 0) m_roster.purchases.erase(id);
         else m_roster.purchases[id] = count;
     });
@@ -204,7 +207,7 @@ void RosterEditor::set_optional_rule(const std::string& id, bool on) {
     auto& rules = m_roster.optional_rules;
     const bool has = std::find(rules.begin(), rules.end(), id) != rules.end();
     if (has == on) return;
-    edit("set_optional_rule", [&] {
+    edit(op_name(Edit::Op::SetOptionalRule), [&] {
         if (on) rules.push_back(id);
         else rules.erase(std::remove(rules.begin(), rules.end(), id), rules.end());
     });

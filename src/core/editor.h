@@ -57,7 +57,8 @@ public:
 
     /// Runs several edits as one undo step called `name`; nothing is kept when `edits` throws. Consecutive
     /// transactions with the same non-empty `merge_key` (one control's clicks) become one step, until a save.
-    void transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key = {});
+    /// Returns whether the roster changed, so a front end redoes its views only then.
+    bool transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key = {});
 
     bool can_undo() const { return !m_undo.empty(); }
     bool can_redo() const { return !m_redo.empty(); }
@@ -86,7 +87,7 @@ private:
     int m_depth = 0;  ///< open transactions: their edits join the outermost step
 
     /// Applies `change` as the step `name` (or as part of the open transaction).
-    void edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key = {});
+    bool edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key = {});
     std::vector<RosterUnit>& units_of(int command);
     Command& command_at(int command);
 };

@@ -126,24 +126,20 @@ void Document::refresh() {
     m_verdict = Ruleset{*m_list, *m_system}.judge(roster(), {.fixes = true});
 }
 
-void Document::changed(const Roster& before) {
-    if (roster() == before) return;  // nothing changed: no new verdict, nothing for the views to redo
+void Document::changed() {
     refresh();
     for (const auto& listener : m_listeners) listener();
 }
 
 void Document::commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
     if (!m_editor) return;
-    const Roster before = roster();
-    m_editor->transaction(name, [&] { edit(*m_editor); }, merge_key);
-    changed(before);
+    // Nothing changed: no new verdict, nothing for the views to redo.
+    if (m_editor->transaction(name, [&] { edit(*m_editor); }, merge_key)) changed();
 }
 
 void Document::apply(const Edits& edits, const std::string& name) {
     if (!m_editor) return;
-    const Roster before = roster();
-    muster::apply(*m_editor, edits, name);
-    changed(before);
+    if (muster::apply(*m_editor, edits, name)) changed();
 }
 
 bool Document::undo() {

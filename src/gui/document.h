@@ -124,8 +124,8 @@ public:
 private:
     /// Checks the roster again.
     void refresh();
-    /// Checks again and tells the listeners, when the roster is no longer `before`.
-    void changed(const Roster& before);
+    /// Checks again and tells the listeners: the roster changed.
+    void changed();
 
     const xml::Library& m_library;
     std::vector<std::function<void()>> m_listeners;
