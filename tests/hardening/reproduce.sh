@@ -336,7 +336,7 @@ at-bounds) # A roster at every bound at once: judged, edited, exported and print
         run $cmd "$work/full.muster" -o "$work/full.pdf"
         expect_rc 0
         pages=$(pdfinfo "$work/full.pdf" | awk '/^Pages:/ { print $2 }')
-        [ "$pages" -le 500 ] || fail "$cmd: $pages pages"
+        [ "$pages" -le 1000 ] || fail "$cmd: $pages pages"
         rm "$work/full.pdf"
     done
     ;;
