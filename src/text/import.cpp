@@ -1187,7 +1187,7 @@ Roster Reader::finish() {
                     if (i < n) u.options.push_back(id);
                 into.push_back(std::move(u));
             }
-            if (!ru.stated) continue;
+            if (!ru.stated || ru.quantity < 1) continue;  // a row of 0 adds no unit to price
             // A stated cost is for one unit, or for all of them together.
             int all = 0;
             for (int i = first; i < static_cast<int>(into.size()); ++i) all += resolve_unit(into[i], *m_v.list).cost;
