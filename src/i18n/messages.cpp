@@ -205,20 +205,6 @@ std::string Messages::date(const std::string& iso) const {
 
 const std::string& Messages::locale() const { return m->locale_name; }
 
-std::string resolve_locale(const std::string& requested) {
-    std::string name = requested;
-    if (name.empty())
-        for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"})
-            if (const char* v = std::getenv(var); v && *v) {
-                name = v;
-                break;
-            }
-    // "de_DE.UTF-8@euro" -> "de_DE"; "C" and "POSIX" mean English.
-    name = name.substr(0, name.find_first_of(".@"));
-    if (name.empty() || name == "C" || name == "POSIX") name = "root";
-    return name;
-}
-
 struct Collator::Impl {
     std::unique_ptr<icu::Collator> collator;
 };

@@ -404,19 +404,6 @@ std::string Messages::date(const std::string& iso) const {
 
 const std::string& Messages::locale() const { return m->locale_name; }
 
-std::string resolve_locale(const std::string& requested) {
-    std::string name = requested;
-    if (name.empty())
-        for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"})
-            if (const char* v = std::getenv(var); v && *v) {
-                name = v;
-                break;
-            }
-    name = name.substr(0, name.find_first_of(".@"));
-    if (name.empty() || name == "C" || name == "POSIX") name = "root";
-    return name;
-}
-
 // Letters compared without accents or case first, then with accents, then byte by byte: the order a
 // reader expects for the Latin-script names of the lists, without ICU's collation tables.
 struct Collator::Impl {};
