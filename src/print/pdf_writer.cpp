@@ -105,7 +105,10 @@ static void set_date(HPDF_Doc doc, const std::string& iso) {
     // "YYYY-MM-DD" from the roster: a fixed date keeps the bytes reproducible. Anything else is left out.
     int y = 0, mo = 0, d = 0;
     if (iso.size() != 10 || std::sscanf(iso.c_str(), "%4d-%2d-%2d", &y, &mo, &d) != 3) return;
-    if (y < 1000 || mo < 1 || mo > 12 || d < 1 || d > 31) return;
+    static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (y < 1000 || mo < 1 || mo > 12 || d < 1 || d > kDays[mo - 1]) return;
+    const bool leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    if (mo == 2 && d == 29 && !leap) return;  // libharu refuses it and then refuses every page
     HPDF_Date date{y, mo, d, 0, 0, 0, 'Z', 0, 0};
     HPDF_SetInfoDateAttr(doc, HPDF_INFO_CREATION_DATE, date);
     HPDF_SetInfoDateAttr(doc, HPDF_INFO_MOD_DATE, date);
@@ -123,8 +126,15 @@ void PdfWriter::render(const Document& doc) {
     if (!doc.language.empty())
         HPDF_Dict_Add(m->doc->catalog, "Lang", HPDF_String_New(m->doc->mmgr, doc.language.c_str(), nullptr));
     set_date(m->doc, doc.created);
+    // Info libharu refuses (a title it cannot encode) is left out rather than failing the document: its error would
+    // otherwise stick and refuse every page.
+    if (!m->error.empty()) {
+        HPDF_ResetError(m->doc);
+        m->error.clear();
+    }
     for (const Page& p : doc.pages) {
         HPDF_Page page = HPDF_AddPage(m->doc);
+        if (!page) throw std::runtime_error("cannot add a page to the PDF: " + m->error);
         HPDF_Page_SetWidth(page, r(doc.width));
         HPDF_Page_SetHeight(page, r(doc.height));
         const double H = doc.height;

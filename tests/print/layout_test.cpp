@@ -585,3 +585,14 @@ BOOST_AUTO_TEST_CASE(real_armies_need_no_continuation_cards_and_continuations_re
         }
     }
 }
+
+BOOST_AUTO_TEST_CASE(a_roster_dated_a_day_that_does_not_exist_or_with_a_broken_name_still_prints) {
+    // libharu refuses such info and then refused every page: the roster command crashed.
+    for (const std::string& date : {std::string("2023-02-30"), std::string("2023-02-29"), std::string("2023-04-31")}) {
+        Roster r = load_fixture(kSource / "lists" / "examples" / "swedish-600.muster");
+        r.created = date;
+        r.name = "L\xfc" "tzen \xff\xfe";
+        const Printed p = print_roster(r, "roster");
+        BOOST_TEST(p.pages.size() >= 1u, date);
+    }
+}
