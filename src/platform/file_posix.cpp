@@ -63,8 +63,21 @@ struct TempFile {
 
 /// "army.muster.tmp1234.9f3c…" (or the older "army.muster.tmp1234") files of saves that were killed:
 /// removed when process 1234 is gone. Unlinking a name never touches what a planted link points to.
+/// "army.muster.tmp": the start of every temporary name of `target`. A long name is cut (never inside a
+/// UTF-8 letter) so that the ~30 bytes added still fit the file system's 255, as the name itself does.
+std::string temporary_prefix(const fs::path& target) {
+    std::string name = target.filename().string();
+    constexpr std::size_t kKeep = 200;
+    if (name.size() > kKeep) {
+        std::size_t cut = kKeep;
+        while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;
+        name.resize(cut);
+    }
+    return name + ".tmp";
+}
+
 void remove_stale_temporaries(const fs::path& target) {
-    const std::string prefix = target.filename().string() + ".tmp";
+    const std::string prefix = temporary_prefix(target);
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(target.parent_path().empty() ? fs::path(".") : target.parent_path(), ec)) {
         const std::string name = e.path().filename().string();
@@ -84,11 +97,10 @@ int create_temporary(const fs::path& target, mode_t mode, fs::path& made) {
     for (int attempt = 0; attempt < 16; ++attempt) {
         char suffix[24];
         std::snprintf(suffix, sizeof suffix, ".%08x%08x", entropy(), entropy());
-        fs::path p = target;
-        p += ".tmp" + std::to_string(::getpid()) + suffix;
+        const fs::path p = target.parent_path() / (temporary_prefix(target) + std::to_string(::getpid()) + suffix);
         const int fd = ::open(p.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
         if (fd >= 0) {
-            made = std::move(p);
+            made = p;
             return fd;
         }
         if (errno != EEXIST) return -1;

@@ -268,6 +268,19 @@ stale-temp) # Temporary files of saves that were killed stayed for ever.
     expect_rc 0
     no_temp_files
     ;;
+long-file-name-saves) # A name the file system takes (245 bytes, or 120 two-byte letters) could not be saved: the temporary name was too long.
+    for long in "$(head -c 245 /dev/zero | tr '\0' L)" "$(for i in $(seq 120); do printf '\xc3\xa9'; done)"; do
+        run new --list swedish -o "$work/$long.muster"
+        expect_rc 0
+        run add "$work/$long.muster" SW-G6a
+        expect_rc 0
+        [ "$(units "$work/$long.muster")" = 1 ] || fail "the unit was not saved"
+        run export "$work/$long.muster" -o "$work/${long:0:200}.txt"
+        expect_rc 0
+        rm -f "$work"/*.muster "$work"/*.txt
+    done
+    no_temp_files
+    ;;
 planted-link) # Another user planted NAME.tmpPID links to a victim file: a save followed them (issue 27).
     r=$(roster army.muster)
     printf 'secret\n' >"$work/victim"
