@@ -27,13 +27,14 @@ struct CheckOptions {
     const Event* event = nullptr;
     bool fixes = false;        ///< find fix-its (a few milliseconds a roster)
     bool fingerprint = false;  ///< compute the printed fingerprint of the submitted roster
+    platform::Links links = platform::Links::Follow;  ///< Refuse for a file found in a folder: it is the submitter's
 };
 
 /// The rosters that `inputs` name: files as given, and each folder's .muster files in name order. Other
 /// files of a folder are added to `skipped` when it is given. A folder's symbolic links are among the
-/// rosters and also in `links`: they are reported, never followed.
+/// rosters (to be reported, never followed); every file found in a folder is also in `in_folder`.
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped = nullptr,
-                                        std::set<std::string>* links = nullptr);
+                                        std::set<std::string>* in_folder = nullptr);
 
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options);
 

@@ -194,7 +194,7 @@ std::string roster_name(const CheckedRoster& r) {
     return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
 }
 
-std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped, std::set<std::string>* links) {
+std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped, std::set<std::string>* in_folder) {
     // A folder means every .muster file in it, in name order.
     std::vector<std::string> files;
     for (const auto& in : inputs) {
@@ -203,10 +203,7 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
             std::vector<std::string> found, other;
             for (const auto& e : fs::directory_iterator(in, ec)) {
                 // A submitted link may point at any file of the organiser's: it is a finding, never read.
-                if (e.is_symlink(ec)) {
-                    found.push_back(e.path().string());
-                    if (links) links->insert(found.back());
-                } else if (e.path().extension() == ".muster") {
+                if (e.is_symlink(ec) || e.path().extension() == ".muster") {
                     found.push_back(e.path().string());
                 } else if (!e.is_directory(ec)) {
                     other.push_back(e.path().string());
@@ -214,6 +211,7 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
             }
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
+            if (in_folder) in_folder->insert(found.begin(), found.end());
             std::sort(other.begin(), other.end());
             if (skipped) skipped->insert(skipped->end(), other.begin(), other.end());
         } else {
@@ -223,24 +221,10 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
     return files;
 }
 
-namespace {
-
-/// A folder's symbolic link as an unreadable submission with its finding.
-CheckedRoster link_refused(const std::string& file) {
-    CheckedRoster r;
-    r.file = file;
-    Diagnostic d("link_not_followed");
-    d.where.file = file;
-    r.all.push_back(std::move(d));
-    return r;
-}
-
-}  // namespace
-
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
     CheckedRoster r;
     r.file = file;
-    r.open = open_roster(ctx, file);
+    r.open = open_roster(ctx, file, options.links);
     r.all = r.open.problems;
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
@@ -296,8 +280,8 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     }
 
     std::vector<std::string> skipped;
-    std::set<std::string> links;
-    const auto files = expand_rosters(args.positional(), &skipped, &links);
+    std::set<std::string> in_folder;
+    const auto files = expand_rosters(args.positional(), &skipped, &in_folder);
     if (files.empty()) return usage_message(ctx, "no_rosters");
     const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
@@ -305,8 +289,9 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     std::vector<CheckedRoster> kept;
     for (const auto& f : files) {
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
-        CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value()};
-        CheckedRoster r = links.count(f) ? link_refused(f) : check_roster(ctx, f, options);
+        CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value(),
+                             in_folder.count(f) ? platform::Links::Refuse : platform::Links::Follow};
+        CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
         if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);
         else if (format == "text") write_text(ctx, r, args.flag("breakdown"), ctx.out);

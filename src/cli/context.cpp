@@ -19,9 +19,9 @@ std::optional<Event> open_event(const Context& ctx, const std::string& file) {
     return event;
 }
 
-OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path) {
+OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path, platform::Links links) {
     OpenRoster r;
-    auto roster = xml::load_roster(path, r.problems);
+    auto roster = xml::load_roster(path, r.problems, links);
     if (!roster) return r;
     r.roster = std::move(*roster);
     r.system = ctx.library.system(r.roster.system);

@@ -10,6 +10,7 @@
 #include "core/event.h"
 #include "core/validate.h"
 #include "i18n/messages.h"
+#include "platform/file.h"
 #include "xml/library.h"
 
 namespace muster::cli {
@@ -34,7 +35,7 @@ struct OpenRoster {
     Diagnostics problems;  ///< read problems; errors here mean the roster cannot be checked
 };
 
-OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path);
+OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path, platform::Links links = platform::Links::Follow);
 
 /// The event pack an --event option names, its problems printed; nullopt when it cannot be used.
 std::optional<Event> open_event(const Context& ctx, const std::string& file);

@@ -35,9 +35,9 @@ bool is_link(const fs::path& p) {
 
 bool is_earlier_report(const fs::path& folder) {
     // A link is never read: a page or folder that points elsewhere is no report of ours.
-    if (is_link(folder) || is_link(folder / "index.html")) return false;
+    if (is_link(folder)) return false;
     try {
-        return platform::read_file(folder / "index.html", kMaxPage).find(kGeneratorMark) != std::string::npos;
+        return platform::read_file(folder / "index.html", kMaxPage, platform::Links::Refuse).find(kGeneratorMark) != std::string::npos;
     } catch (const std::exception&) {
         return false;
     }
@@ -51,9 +51,8 @@ bool is_empty_folder(const fs::path& folder) {
 /// The bytes of a file, or "" when it cannot be read or is a link (a roster too large to check is no
 /// roster to copy; a link may point at anything on the organiser's machine).
 std::string bytes_of(const fs::path& file) {
-    if (is_link(file)) return {};
     try {
-        return platform::read_file(file, kMaxPage);
+        return platform::read_file(file, kMaxPage, platform::Links::Refuse);
     } catch (const std::exception&) {
         return {};
     }
@@ -93,7 +92,7 @@ std::vector<Earlier> load_earlier(const Context& ctx, const fs::path& folder) {
     std::sort(files.begin(), files.end());
     std::vector<Earlier> out;
     for (const auto& f : files) {
-        Earlier e{f, open_roster(ctx, f), {}, false};
+        Earlier e{f, open_roster(ctx, f, platform::Links::Refuse), {}, false};
         if (e.open.list && e.open.system && !has_errors(e.open.problems)) e.fingerprint = print::fingerprint(xml::roster_to_xml(e.open.roster));
         out.push_back(std::move(e));
     }

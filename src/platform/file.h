@@ -24,9 +24,14 @@ std::filesystem::path link_target(const std::filesystem::path& path);
 
 FileStamp stamp(const std::filesystem::path& path);
 
+/// Whether reading a path may go through a symbolic link it names. Refuse decides in the same step as
+/// the opening, so a file swapped for a link after a folder was listed is not followed either.
+enum class Links { Follow, Refuse };
+
 /// The whole of a regular file of at most `max` bytes. Throws Failure (file_unreadable, file_too_large,
-/// not_regular_file) otherwise: a device, a pipe or a huge file is never read.
-std::string read_file(const std::filesystem::path& path, std::size_t max);
+/// not_regular_file, and link_not_followed with Links::Refuse) otherwise: a device, a pipe or a huge
+/// file is never read.
+std::string read_file(const std::filesystem::path& path, std::size_t max, Links links = Links::Follow);
 
 /// Replaces the file at `path` (through any symbolic link, the file it points to) by `bytes`: a temporary
 /// file beside it, on disk, then renamed over it, so a crash leaves the old file or the new one. Keeps its

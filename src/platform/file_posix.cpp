@@ -143,9 +143,10 @@ FileStamp stamp(const fs::path& path) {
     return stamp_of(st);
 }
 
-std::string read_file(const fs::path& path, std::size_t max) {
+std::string read_file(const fs::path& path, std::size_t max, Links links) {
     // Opened without blocking: a FIFO must not stop the program before it is found to be one.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | (links == Links::Refuse ? O_NOFOLLOW : 0));
+    if (fd < 0 && errno == ELOOP && links == Links::Refuse) throw failure("link_not_followed", path, "a symbolic link, not followed");
     if (fd < 0) throw read_failure(path, errno);
     TempFile guard;
     guard.fd = fd;

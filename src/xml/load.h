@@ -33,7 +33,8 @@ std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const 
 /// A tournament event file (schema/tournament.xsd); `language` picks each rule's own message.
 std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& out, const std::string& language = {});
 
-std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out);
+/// With Links::Refuse (a file found in a submissions folder), a symbolic link is a finding, never read.
+std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out, platform::Links links = platform::Links::Follow);
 std::optional<Roster> parse_roster(const std::string& text, const std::string& file_name, Diagnostics& out);
 
 /// Reads a text file (a list typed by a player): at most the size Muster reads, UTF-8, no NUL bytes.

@@ -74,9 +74,9 @@ void write_unit(pugi::xml_node parent, const RosterUnit& u) {
 
 }  // namespace
 
-std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out) {
+std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out, platform::Links links) {
     Source src;
-    if (!src.load(path, out)) return std::nullopt;
+    if (!src.load(path, out, links)) return std::nullopt;
     return read_roster(src, out);
 }
 

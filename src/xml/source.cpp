@@ -45,11 +45,11 @@ static std::size_t first_invalid_utf8(std::string_view s) {
     return std::string::npos;
 }
 
-bool Source::load(const std::filesystem::path& path, Diagnostics& out) {
+bool Source::load(const std::filesystem::path& path, Diagnostics& out, platform::Links links) {
     m_file = path.string();
     std::string text;
     try {
-        text = platform::read_file(path, kMaxFileSize);
+        text = platform::read_file(path, kMaxFileSize, links);
     } catch (const Failure& f) {
         out.push_back(f.diagnostic());
         return false;

@@ -17,7 +17,7 @@ class Source {
 public:
     /// Reads and parses a file; problems (unreadable, too large, bad encoding, malformed) go to `out`.
     /// Returns false when there is no usable document.
-    bool load(const std::filesystem::path& path, Diagnostics& out);
+    bool load(const std::filesystem::path& path, Diagnostics& out, platform::Links links = platform::Links::Follow);
     bool load_text(std::string text, std::string file_name, Diagnostics& out);
     /// Replaces names and texts by their xml:lang variants for `language` (see translate.h).
     void use_language(const std::string& language);

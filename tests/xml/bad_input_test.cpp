@@ -274,6 +274,21 @@ BOOST_AUTO_TEST_CASE(nesting_beyond_the_limit_is_refused_where_it_starts) {
     BOOST_TEST(d.where.line == 2);
 }
 
+BOOST_AUTO_TEST_CASE(a_roster_read_with_links_refused_is_not_read_through_a_link) {
+    // A submission found in a folder is opened with links refused in the same step: a file swapped for a
+    // link after the folder was listed is a finding, and what it points to is never read.
+    TempDir dir;
+    const auto link = dir.path / "late.muster";
+    std::filesystem::create_symlink(source_dir() / "lists" / "examples" / "swedish-600.muster", link);
+    Diagnostics refused;
+    BOOST_TEST(!xml::load_roster(link, refused, platform::Links::Refuse).has_value());
+    BOOST_TEST(only(refused).code == "link_not_followed");
+    BOOST_TEST(only(refused).where.file == link.string());
+    Diagnostics followed;
+    BOOST_TEST(xml::load_roster(link, followed).has_value());
+    BOOST_TEST(followed.empty());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 }  // namespace muster::test
