@@ -91,6 +91,7 @@ struct ArmyList {
     int from_year = 0;
     int to_year = 0;
     std::string source;
+    std::vector<std::string> abbreviations;  ///< short names players use ("SW", "LI")
     std::string file;
     std::vector<std::string> command_structures;  ///< allowed SC level ids
     std::vector<std::string> permitted_qualities;  ///< qualities that need the list's permission

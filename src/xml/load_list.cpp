@@ -183,6 +183,7 @@ struct ListReader {
         list.from_year = src.integer(root, "from", out, false).value_or(0);
         list.to_year = src.integer(root, "to", out, false).value_or(0);
         list.source = root.attribute("source").value();
+        list.abbreviations = split_words(root.attribute("abbreviations").value());
         if (sys && list.system != sys->id)
             src.report(out, root, "list_for_other_system").arg("list_system", list.system).arg("system", sys->id);
 
