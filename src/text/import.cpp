@@ -7,6 +7,7 @@
 
 #include "core/resolve.h"
 #include "core/summary.h"
+#include "core/validate.h"
 #include "text/import_lines.h"
 #include "text/match.h"
 
@@ -61,13 +62,30 @@ std::vector<T> shortened(const Names<T>& names, const std::string& typed) {
         if (want.size() == 1 && have.size() >= 2 && have.size() == want[0].size()) {
             std::string initials;
             for (const auto& h : have) initials += h[0];
-            if (initials == want[0] && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
-            continue;
+            if (initials == want[0]) {
+                if (std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
+                continue;
+            }
         }
         // Each typed word is a word of the name, nearly, or its start ("Merc Foot", "Disc A", "Hakka").
         std::size_t k = 0;
         for (const auto& h : have)
             if (k < want.size() && (name_distance(want[k], h) >= 0 || (want[k].size() >= 3 && h.compare(0, want[k].size(), want[k]) == 0))) ++k;
+        if (k == want.size() && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
+    }
+    return found;
+}
+
+/// Every value one of whose names holds each typed word, spelt right and in order (one value once).
+template <class T>
+std::vector<T> in_order(const Names<T>& names, const std::string& typed) {
+    const auto want = words_of(typed);
+    if (want.empty() || std::none_of(want.begin(), want.end(), [](const std::string& w) { return w.size() >= 4; })) return {};
+    std::vector<T> found;
+    for (const auto& n : names) {
+        std::size_t k = 0;
+        for (const auto& h : n.words)
+            if (k < want.size() && h == want[k]) ++k;
         if (k == want.size() && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
     }
     return found;
@@ -82,6 +100,11 @@ std::vector<T> nearest(const Names<T>& names, const std::string& typed, bool all
         if (n.key == typed && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
     if (!found.empty()) return found;
     if (guessed) *guessed = true;
+    // Words of one name spelt right ("large" of "Large unit", "armatura di maglia" of "Armatura di maglia,
+    // lamellare o imbottita") outweigh a slip of another ("arco largo", "bardatura di maglia").
+    if (allow_short) {
+        if (auto exact = in_order(names, typed); exact.size() == 1) return exact;
+    }
     int best = 1000;
     for (const auto& n : names) {
         const int d = name_distance(typed, n.key);
@@ -125,6 +148,7 @@ Vocabulary vocabulary_of(const ListEditions& editions) {
         add_name(v.list_names, l.name, l.id);
         add_name(v.list_names, without_brackets(l.name), l.id);
         add_name(v.list_names, l.id, l.id);
+        for (const auto& a : l.abbreviations) add_name(v.list_names, a, l.id);
         for (const auto& g : l.groups)
             for (const auto& p : g.profiles) {
                 add_name(v.profiles, p.name, p.id);
@@ -354,7 +378,7 @@ public:
 
     /// What a line was read as: every line is tried as each kind it could be, and the first reading
     /// without an error is taken; when every reading has errors the one with the fewest is kept.
-    enum class Kind { Unread, Fact, Heading, General, Value, Title, Options, Purchase, Unit };
+    enum class Kind { Unread, Fact, Heading, General, Value, Title, Options, Purchase, Unit, Several };
 
     struct LineRecord {
         int number = 0;
@@ -369,7 +393,7 @@ public:
         static constexpr std::pair<Kind, Reading> kReadings[] = {
             {Kind::Fact, &Reader::fact_line},       {Kind::Heading, &Reader::heading},      {Kind::General, &Reader::general_alone},
             {Kind::Value, &Reader::verdict_or_value}, {Kind::Title, &Reader::title_line},   {Kind::Options, &Reader::options_line},
-            {Kind::Purchase, &Reader::purchase_or_rule}, {Kind::Unit, &Reader::unit_line},
+            {Kind::Purchase, &Reader::purchase_or_rule}, {Kind::Unit, &Reader::unit_line}, {Kind::Several, &Reader::several},
         };
         LineRecord best{n, Kind::Unread, text, {}};
         std::optional<State> best_state;
@@ -442,6 +466,9 @@ public:
     Roster finish();
 
 private:
+    /// Figures the player left out where the rules allow one count only, each a note.
+    void assume_figures(Roster& r);
+
     const Vocabulary& m_v;
     const Words& m_w;
     const std::string& m_file;
@@ -468,6 +495,7 @@ private:
         std::optional<std::pair<int, std::size_t>> last;  ///< the last unit read: command (-1 unassigned), index
         std::optional<std::pair<int, int>> total;  ///< stated total, line
         std::vector<Stated> values;
+        std::map<int, std::pair<std::string, int>> general_with;  ///< command -> profile its general is with, line
     } m_s;
     ReadUnit* last_unit() {
         if (!m_s.last) return nullptr;
@@ -610,7 +638,9 @@ private:
         for (const auto& part : parts) {
             const auto c = part.find(':');
             const std::string key = c == std::string::npos ? std::string() : key_of(part.substr(0, c));
-            if (key.empty()) not_understood(part);
+            // "SC: Average · fortified baggage · 5 ED": a part without a label is read as a line.
+            if (key.empty() && !read_alone(part)) not_understood(part);
+            else if (key.empty()) continue;
             else fact(key, trim(std::string_view(part).substr(c + 1)));
         }
         return true;
@@ -698,8 +728,9 @@ private:
             return !w.empty() && std::any_of(m_w.command.begin(), m_w.command.end(), [&](const std::string& c) { return name_distance(w, c) >= 0; });
         };
         std::optional<int> number_given;
+        std::string name;
+        if (!command_word(first) && !command_word(second)) return named_heading(text);
         if (!command_word(first)) {
-            if (!command_word(second)) return false;
             // "1st", "2nd", "3°", "2a", "2e": a number with the ending of an ordinal.
             std::size_t d = 0;
             while (d < first.size() && std::isdigit(static_cast<unsigned char>(first[d]))) ++d;
@@ -708,18 +739,48 @@ private:
             for (const auto& ordinals : m_w.ordinals)
                 for (std::size_t k = 0; k < ordinals.size() && !number_given; ++k)
                     if (name_distance(first, ordinals[k]) >= 0) number_given = static_cast<int>(k) + 1;
-            if (!number_given) return false;
+            // "King's battle - Able commander": a word and the command word, then a dash, name the command.
+            if (!number_given && d == 0) {
+                const auto end = text.find(' ', first_space + 1);
+                const std::string after = end == std::string::npos ? std::string() : trim(text.substr(end));
+                if (starts_with(after, "- ") || starts_with(after, "– ") || starts_with(after, "— ") || starts_with(after, ": ")) name = text.substr(0, end);
+            }
+            if (!number_given && name.empty()) return false;
         }
         const std::vector<std::string> raw = split_on(text, {" "});
-        std::size_t i = number_given ? 1 : 0;
+        std::size_t i = number_given || !name.empty() ? 1 : 0;
         ++i;
         if (!number_given && i < raw.size())
             if (auto n = number(fold(raw[i]))) number_given = *n, ++i;
         std::string rest;
         for (std::size_t k = i; k < raw.size(); ++k) rest += (rest.empty() ? "" : " ") + raw[k];
         new_command(number_given);
+        if (!name.empty()) m_s.roster.commands[m_s.current].name = strip_separators(name);
         heading_rest(rest);
         return true;
+    }
+
+    /// "Norman centre - Great commander (+3 chips), C-in-C": a command's name, a dash, and its general's
+    /// quality spelt right; what follows the dash holds nothing else but C-in-C and costs.
+    bool named_heading(const std::string& text) {
+        for (std::string_view dash : {" - ", " – ", " — "}) {
+            const auto at = text.find(dash);
+            if (at == std::string::npos || at == 0) continue;
+            const std::string rest = text.substr(at + dash.size());
+            const auto words = split_words(stem(rest));
+            bool quality = false;
+            for (std::size_t i = 0; i < words.size() && !quality; ++i)
+                for (std::size_t len = 1; i + len <= words.size() && !quality; ++len) {
+                    const std::string phrase = join(words, i, i + len);
+                    quality = std::any_of(m_v.qualities.begin(), m_v.qualities.end(), [&](const auto& n) { return n.key == phrase && n.key.size() > 3; });
+                }
+            if (!quality || !profiles_named(text.substr(0, at)).empty()) return false;
+            new_command(std::nullopt);
+            m_s.roster.commands[m_s.current].name = strip_separators(text.substr(0, at));
+            heading_rest(rest);
+            return true;
+        }
+        return false;
     }
 
     /// Reads quality, C-in-C, stated points and values after a command heading or "General:".
@@ -733,6 +794,15 @@ private:
         std::string unknown;
         for (std::size_t i = 0; i < words.size();) {
             std::size_t used = 0;
+            // Names spelt right first: "Able commander (+2 chips), C-in-C" is not a slip of the quality.
+            for (std::size_t len = std::min<std::size_t>(6, words.size() - i); len >= 1 && !used; --len) {
+                const std::string phrase = stem(join(words, i, i + len));
+                const auto q = std::find_if(m_v.qualities.begin(), m_v.qualities.end(), [&](const auto& n) { return n.key == phrase; });
+                if (is_word(m_w.c_in_c, phrase)) cmd.general.c_in_c = true;
+                else if (q != m_v.qualities.end()) cmd.general.quality = q->value;
+                else continue;
+                used = len;
+            }
             for (std::size_t len = std::min<std::size_t>(6, words.size() - i); len >= 1 && !used; --len) {
                 const std::string phrase = stem(join(words, i, i + len));
                 if (is_word(m_w.c_in_c, phrase)) {
@@ -777,13 +847,40 @@ private:
         }
         if (m_s.current < 0 || !m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.quality.empty()) new_command(std::nullopt);
         take_cost(rest, true);
+        rest = general_with(rest);
         const std::string before = m_s.roster.commands[m_s.current].general.quality;
-        heading_rest(rest, true);
-        if (m_s.roster.commands[m_s.current].general.quality == before && before.empty()) report("import_general_without_quality").arg("text", text);
+        if (!rest.empty()) heading_rest(rest, true);
+        auto& general = m_s.roster.commands[m_s.current].general;
+        // A system of one quality (Basic Impetus: "General") needs none written.
+        if (general.quality.empty() && m_v.system->qualities.size() == 1) general.quality = m_v.system->qualities.front().id;
+        else if (general.quality == before && before.empty()) report("import_general_without_quality").arg("text", text);
         return true;
     }
 
+    /// "with the legion" ending `rest` ("Expert, with the Hussars"): the general stands with a unit of that
+    /// name, kept for finish(); returns what is left of `rest`.
+    std::string general_with(const std::string& rest) {
+        const auto words = split_on(rest, {" "});
+        for (std::size_t at = 0; at + 1 < words.size(); ++at) {
+            if (std::none_of(m_w.with_raw.begin(), m_w.with_raw.end(), [&](const std::string& w) { return fold(w) == fold(words[at]); })) continue;
+            std::size_t i = at + 1;
+            while (i + 1 < words.size() && fold(words[i]).size() <= 3) ++i;  // "the", "il", "dem", "los"
+            bool guessed = false;
+            const std::string name = join(words, i, words.size());
+            const auto found = profiles_named(name, &guessed);
+            if (found.empty()) continue;
+            if (guessed && fold(name) != fold(found.front()->name)) report("import_name_guessed", Severity::Note).arg("text", name).arg("name", found.front()->name);
+            m_s.general_with[m_s.current] = {found.front()->id, m_line};
+            return strip_separators(join(words, 0, at));
+        }
+        return rest;
+    }
+
     bool verdict_or_value(const std::string& text) {
+        // "599 pts" alone after the units: the total the player worked out.
+        if (m_s.seen_body && !m_s.total) {
+            if (auto c = cost_of(text, false)) return m_s.total = {{*c, m_line}}, true;
+        }
         const std::string f = stem(text);
         for (const auto& v : m_w.verdicts)
             if (f == v || starts_with(f, v + " ")) return true;
@@ -817,27 +914,87 @@ private:
         return true;
     }
 
+    /// "2 Latta, 1 w/ Disc A; Hakka", "SC Average, 10 ED, Fortified baggage", "CinC (Expert): 2 Latta": several
+    /// things on one line, each read as a line of its own; "1 w/ Disc A" is said of the unit before it.
+    bool several(const std::string& text) {
+        const auto pieces = split_on(text, {"; ", ", ", ": "});
+        if (pieces.size() < 2) return false;
+        for (const auto& piece : pieces) {
+            if (last_unit() && of_some(piece))
+                item(*last_unit(), piece, true);
+            else if (!read_alone(piece))
+                not_understood(piece);
+        }
+        return true;
+    }
+
+    /// Reads one piece of a line as the first kind that takes it without an error; false (and nothing
+    /// changed) when none does.
+    bool read_alone(const std::string& piece) {
+        using Reading = bool (Reader::*)(const std::string&);
+        static constexpr Reading kReadings[] = {&Reader::fact_line, &Reader::heading, &Reader::general_alone, &Reader::verdict_or_value,
+                                                &Reader::purchase_or_rule, &Reader::unit_line};
+        const std::size_t before = m_result.findings.size();
+        for (const auto reading : kReadings) {
+            State saved = m_s;
+            if ((this->*reading)(piece) &&
+                std::none_of(m_result.findings.begin() + static_cast<std::ptrdiff_t>(before), m_result.findings.end(),
+                             [](const Diagnostic& d) { return d.severity == Severity::Error; }))
+                return true;
+            m_result.findings.resize(before);
+            m_s = std::move(saved);
+        }
+        return false;
+    }
+
     /// "+ Massed", "+ Lance": more options for the unit read last.
     bool options_line(const std::string& text) {
-        if (text[0] != '+' || !last_unit()) return false;
+        if (!last_unit()) return false;
+        // "one w/ Disc A" on a line of its own, under "3x Cuirassiers": for one of them.
+        if (of_some(text)) return item(*last_unit(), text, true), true;
+        if (text[0] != '+') return false;
         for (const auto& o : split_on(text.substr(1), {"+", ","})) item(*last_unit(), o, true);
         return true;
+    }
+
+    /// "1 w/ Disc A", "one with Iron Officers": a count, then "with" and an option.
+    bool of_some(const std::string& text) const {
+        const std::string digits = with_digits(text);
+        const auto sp = digits.find(' ');
+        if (sp == std::string::npos || !number(digits.substr(0, sp))) return false;
+        const std::string after = fold(digits.substr(sp + 1)) + " ";
+        return std::any_of(m_w.with_raw.begin(), m_w.with_raw.end(), [&](const std::string& w) { return starts_with(after, fold(w) + " "); });
     }
 
     void title(const std::string& text, bool first) {
         if (first) m_s.roster.name = text;
         // "Later Polish, 600 points": a budget said in passing.
         const auto words = split_words(fold(text));
-        for (std::size_t i = 0; i < words.size() && !m_s.budget; ++i) {
+        auto label = [&](const char* key, std::size_t i) { return m_w.keys.count(key) && is_word(m_w.keys.at(key), stem(words[i])); };
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            const auto n = number(words[i]);
+            if (m_s.budget) break;
             if (auto c = cost_of(words[i], false)) m_s.budget = *c;
-            else if (i + 1 < words.size() && number(words[i]) && points_word(stem(words[i + 1]))) m_s.budget = number(words[i]);
+            else if (n && i + 1 < words.size() && points_word(stem(words[i + 1]))) m_s.budget = n;
+            else if (n && i > 0 && label("budget", i - 1)) m_s.budget = n;
+            else if (n && i > 0 && label("year", i - 1)) m_s.roster.year = *n;
+            // "SW 600", "GC 600 for sunday": a bare number between the sizes of games (not "Guerra dei 30
+            // anni") and the years of the lists is the budget.
+            else if (n && *n >= 100 && *n < 1000 && m_v.system->counts_points) m_s.budget = n;
         }
     }
 
     bool purchase_or_rule(const std::string& text) {
         std::string s = text;
         take_cost(s, false);
-        const int n = take_quantity(s).value_or(1);
+        auto quantity = take_quantity(s);
+        // "RoD 2": a bare number after the name is the count when the purchase may be bought that often.
+        std::optional<int> trailing;
+        if (const auto sp = s.rfind(' '); !quantity && sp != std::string::npos && number(s.substr(sp + 1))) {
+            trailing = number(s.substr(sp + 1));
+            s = trim(std::string_view(s).substr(0, sp));
+        }
+        int n = quantity.value_or(1);
         const std::string f = stem(s);
         auto found = nearest(m_v.purchases, f);
         if (found.empty()) {
@@ -862,8 +1019,9 @@ private:
             }
         }
         if (found.size() == 1) {
-            m_s.roster.purchases[found.front()] += n;
             const Purchase* p = m_v.system->purchase(found.front());
+            if (trailing && p && *trailing >= 0 && *trailing <= p->max) n = *trailing;
+            m_s.roster.purchases[found.front()] += n;
             if (p && !p->requires_rule.empty() && !m_s.roster.has_rule(p->requires_rule)) {
                 m_s.roster.optional_rules.push_back(p->requires_rule);
                 const OptionalRule* r = m_v.system->optional_rule(p->requires_rule);
@@ -898,10 +1056,14 @@ private:
         std::string s = with_digits(text);
         // "2x Hussars, one with Feared Unit": a part for some of the units, kept whole as in parentheses.
         if (const auto comma = s.find(", "); comma != std::string::npos) {
-            const std::string part = with_digits(trim(std::string_view(s).substr(comma + 2)));
-            // In front when the quantity ends the unit ("Janissaries ×3, one of them Feared"), else after it.
-            if (!part.empty() && std::isdigit(static_cast<unsigned char>(part[0])) && part.find(',') == std::string::npos && part.find('(') == std::string::npos)
-                s = std::isdigit(static_cast<unsigned char>(s[0])) ? s.substr(0, comma) + " (" + part + ")" : "(" + part + ") " + s.substr(0, comma);
+            std::string part = with_digits(trim(std::string_view(s).substr(comma + 2)));
+            // In front when the quantity ends the unit ("Janissaries ×3, one of them Feared"), else after it;
+            // a cost at its end is the row's ("2 Azabs, un avec Troupes démotivées - 26").
+            if (!part.empty() && std::isdigit(static_cast<unsigned char>(part[0])) && part.find(',') == std::string::npos && part.find('(') == std::string::npos) {
+                const auto cost = part.find(' ') != std::string::npos ? take_cost(part, true) : std::nullopt;
+                const std::string stated = cost ? " — " + std::to_string(*cost) : std::string();
+                s = std::isdigit(static_cast<unsigned char>(s[0])) ? s.substr(0, comma) + " (" + part + ")" + stated : "(" + part + ") " + s.substr(0, comma) + stated;
+            }
         }
         ReadUnit ru;
         ru.line = m_line;
@@ -920,15 +1082,29 @@ private:
         std::vector<std::string> with = {" · "};
         for (const auto& w : m_w.with_raw) with.push_back(" " + w + " ");
         with.push_back(" w/");
+        // "Caballeros, escudo, el general con ellos": the general's part, before "with" splits it.
+        if (head.find(',') != std::string::npos) {
+            std::string kept;
+            for (const auto& part : split_on(head, {","}))
+                if (!kept.empty() && general_phrase(part)) ru.unit.general = true;
+                else kept += (kept.empty() ? "" : ", ") + part;
+            head = kept;
+        }
         auto parts = split_on(head, with);
         if (parts.empty()) return false;
         head = parts.front();
         items.insert(items.begin(), parts.begin() + 1, parts.end());
-        for (auto open = head.find('('); open != std::string::npos; open = head.find('(')) {
+        for (auto open = head.find('('); open != std::string::npos; open = head.find('(', open)) {
             const auto close = head.find(')', open);
             if (close == std::string::npos) break;
+            // "Cuirassiers (before 1644)": brackets that belong to a name of the list stay with it.
+            if (is_profile_name(head.substr(0, close + 1))) {
+                open = close;
+                continue;
+            }
             items.insert(items.begin(), head.substr(open + 1, close - open - 1));
             head = trim(head.substr(0, open) + " " + head.substr(close + 1));
+            open = 0;
         }
         if (!ru.stated) ru.stated = take_cost(head, true);
         // A profile id in brackets: "Ironsides [PA-G2a]", as export writes twins nothing else tells apart.
@@ -971,8 +1147,35 @@ private:
                     if (const Profile* p = m_v.list->profile(id)) candidates.push_back(p);
             if (candidates.size() == 1) {
                 report("import_name_guessed", Severity::Note).arg("text", head).arg("name", candidates.front()->name + " (" + head + ")");
+                guessed = false;  // noted here with the weapon
             } else {
                 candidates.clear();
+            }
+        }
+        // "Artillery Art C", "Reiters RE massed", "Sipahis feudales en masa": the name, then its weapon, troop
+        // type or option without a separator; the longest name whose rest reads without an error.
+        const auto joining = [&](const std::string& w) {
+            const std::string f = fold(w);
+            return std::any_of(m_w.and_raw.begin(), m_w.and_raw.end(), [&](const std::string& a) { return fold(a) == f; }) ||
+                   std::any_of(m_w.with_raw.begin(), m_w.with_raw.end(), [&](const std::string& a) { return fold(a) == f; });
+        };
+        const auto words = split_on(head, {" "});
+        for (int pass = 0; pass < 2 && candidates.empty(); ++pass) {
+            for (std::size_t k = words.size() - 1; k >= 1 && k < words.size() && candidates.empty(); --k) {
+                if (joining(words[k - 1])) continue;
+                bool by_guess = false;
+                auto named = profiles_named(join(words, 0, k), &by_guess);
+                if (named.empty() || (pass == 0 && by_guess)) continue;
+                for (auto pieces : {std::vector<std::string>{join(words, k, words.size())},
+                                    std::vector<std::string>{words[k], join(words, k + 1, words.size())}}) {
+                    if (pieces.back().empty()) continue;
+                    if (!reads_clean(ru, named, pieces)) continue;
+                    candidates = named;
+                    guessed = by_guess;
+                    head = join(words, 0, k);
+                    items.insert(items.begin(), pieces.begin(), pieces.end());
+                    break;
+                }
             }
         }
         if (candidates.empty()) {
@@ -992,7 +1195,8 @@ private:
                 RosterUnit u = ru.unit;
                 u.profile = p->id;
                 const int c = resolve_unit(u, *m_v.list).cost;
-                return c != *ru.stated && c * ru.quantity != *ru.stated;
+                // The cost of the unit with its options, of all of them, or of the profile alone ("Foot (62) + IO").
+                return c != *ru.stated && c * ru.quantity != *ru.stated && p->cost != *ru.stated && p->cost * ru.quantity != *ru.stated;
             });
             if (fits.size() == 1 && candidates.size() > 1) {
                 const Profile* p = fits.front();
@@ -1002,8 +1206,14 @@ private:
         }
         // Rows alike in all but their group ("Ironsides" in two groups): either reads the same army.
         if (candidates.size() > 1 && std::all_of(candidates.begin(), candidates.end(), [&](const Profile* p) { return same_row(*p, *candidates.front()); })) {
-            report("import_twin_chosen", Severity::Note).arg("text", head).arg("count", static_cast<std::int64_t>(candidates.size())).arg("id", candidates.front()->id);
-            candidates.resize(1);
+            // The first whose group still has room for these units: Ironsides of G1 (at most 1), then of G2.
+            const auto room = std::find_if(candidates.begin(), candidates.end(), [&](const Profile* p) {
+                const Group* g = m_v.list->group_of(p->id);
+                return !g || units_in(*g) + ru.quantity <= g->max;
+            });
+            const Profile* chosen = room == candidates.end() ? candidates.front() : *room;
+            report("import_twin_chosen", Severity::Note).arg("text", head).arg("count", static_cast<std::int64_t>(candidates.size())).arg("id", chosen->id);
+            candidates = {chosen};
         }
         if (candidates.empty()) {
             report("import_unknown_unit").arg("text", text).arg("list", m_v.list->name).arg("nearest", or_none(nearest_names(text)));
@@ -1032,9 +1242,61 @@ private:
         std::vector<const Profile*> candidates;
     };
 
+    /// The units read so far of a group's profiles.
+    int units_in(const Group& g) const {
+        int n = 0;
+        auto count = [&](const std::vector<ReadUnit>& read) {
+            for (const auto& ru : read)
+                if (std::any_of(g.profiles.begin(), g.profiles.end(), [&](const Profile& p) { return p.id == ru.unit.profile; })) n += ru.quantity;
+        };
+        for (const auto& c : m_s.units) count(c);
+        count(m_s.unassigned);
+        return n;
+    }
+
+    /// Whether `text` is a profile's name spelt right, after a troop type code or not ("TR Cuirassiers (before 1644)").
+    bool is_profile_name(const std::string& text) const {
+        auto named = [&](const std::string& t) {
+            const std::string k = stem(t);
+            return std::any_of(m_v.profiles.begin(), m_v.profiles.end(), [&](const auto& n) { return n.key == k; });
+        };
+        const auto sp = text.find(' ');
+        return named(text) || (sp != std::string::npos && m_v.system->troop_type(text.substr(0, sp)) && named(text.substr(sp + 1)));
+    }
+
+    /// Whether `items` read as said of a unit among `candidates` without an error (nothing is kept).
+    bool reads_clean(const ReadUnit& ru, const std::vector<const Profile*>& candidates, const std::vector<std::string>& items) {
+        ReadUnit trial = ru;
+        Picked picked{candidates};
+        const std::size_t before = m_result.findings.size();
+        for (const auto& it : items) item(trial, it, false, &picked);
+        const bool clean = std::none_of(m_result.findings.begin() + static_cast<std::ptrdiff_t>(before), m_result.findings.end(),
+                                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        m_result.findings.resize(before);
+        return clean;
+    }
+
     static bool same_row(const Profile& a, const Profile& b) {
         return a.name == b.name && a.type == b.type && a.cost == b.cost && a.traits.size() == b.traits.size() &&
                std::equal(a.traits.begin(), a.traits.end(), b.traits.begin(), [](const auto& x, const auto& y) { return x.id == y.id && x.value == y.value; });
+    }
+
+    /// "General", "general with the first", "einer mit dem General", "General dabei": the general is with
+    /// this unit. Besides the word, only numbers, ordinals, "with" and short words ("the", "dabei") may stand.
+    bool general_phrase(const std::string& text) const {
+        bool general = false;
+        auto ordinal = [&](const std::string& w) {
+            return std::any_of(m_w.ordinals.begin(), m_w.ordinals.end(), [&](const auto& o) {
+                return std::any_of(o.begin(), o.end(), [&](const std::string& x) { return name_distance(w, x) >= 0; });
+            });
+        };
+        for (const auto& w : split_words(stem(with_digits(text)))) {
+            if (is_word(m_w.general, w) || is_word(m_w.c_in_c, w)) general = true;
+            else if (!number(w) && w.size() > 5 && !ordinal(w) &&
+                     std::none_of(m_w.with_raw.begin(), m_w.with_raw.end(), [&](const std::string& x) { return fold(x) == w; }))
+                return false;
+        }
+        return general;
     }
 
     /// "two Foot", "one with Iron Officers", "one of them Feared": the number word as digits, "of them" dropped.
@@ -1060,6 +1322,10 @@ private:
     /// One thing said about a unit: an option, a troop type, a weapon, its figures, its cost, the general.
     void item(ReadUnit& ru, const std::string& raw, bool options_only, Picked* picked = nullptr) {
         std::string text = strip_separators(raw);
+        // "and Master Gunner", "y Maestro artillero": a joining word before what is said.
+        for (const auto* joining : {&m_w.and_raw, &m_w.with_raw})
+            for (const auto& w : *joining)
+                if (starts_with(fold(text) + " ", fold(w) + " ") && text.find(' ') != std::string::npos) text = trim(std::string_view(text).substr(text.find(' ') + 1));
         if (text.empty()) return;
         if (!options_only) {
             if (auto c = cost_of(text, true); c && !ru.stated) return void(ru.stated = c);
@@ -1068,7 +1334,7 @@ private:
                 for (int k = 0; k < 2; ++k)
                     if (number(words[k]) && is_word(m_w.figures, words[1 - k])) return void(ru.unit.figures = number(words[k]));
             }
-            if (is_word(m_w.general, stem(text))) return void(ru.unit.general = true);
+            if (general_phrase(text)) return void(ru.unit.general = true);
             if (picked) {
                 if (const TroopType* t = m_v.system->troop_type(text)) {
                     auto keep = picked->candidates;
@@ -1082,16 +1348,20 @@ private:
                 }
                 // A weapon or characteristic: spelt exactly ("Musket (SM-1)" is not "Musket (SM-2)"), else nearly.
                 const std::string f = stem(text);
-                auto with_trait = [&](bool exact) {
+                // 0: spelt right; 1: nearly; 2: its words within the trait's ("pistolet" of "Pistolet/Carabine").
+                auto with_trait = [&](int how) {
                     auto keep = picked->candidates;
                     std::erase_if(keep, [&](const Profile* p) {
                         const auto& traits = m_v.traits.at(p->id);
-                        return std::none_of(traits.begin(), traits.end(), [&](const std::string& t) { return exact ? t == f : name_distance(f, t) >= 0; });
+                        return std::none_of(traits.begin(), traits.end(), [&](const std::string& t) {
+                            return how == 0 ? t == f : how == 1 ? name_distance(f, t) >= 0 : f.size() >= 3 && holds(t, f);
+                        });
                     });
                     return keep;
                 };
-                auto keep = with_trait(true);
-                if (keep.empty()) keep = with_trait(false);
+                auto keep = with_trait(0);
+                if (keep.empty()) keep = with_trait(1);
+                if (keep.empty()) keep = with_trait(2);
                 if (!keep.empty() && keep.size() < picked->candidates.size()) return void(picked->candidates = keep);
                 if (!keep.empty() && keep.size() == picked->candidates.size()) return;  // a weapon every candidate has
             }
@@ -1127,13 +1397,14 @@ private:
             return;
         }
         if (found.empty()) {
-            // "Iron Officers, Regimental Artillery", "Massed and Veteran": several options in one.
+            // "Iron Officers, Regimental Artillery", "one with Feared Unit and Discipline A": several options
+            // in one, each for as many units as the count before them says.
             std::vector<std::string> separators = {", ", " & "};
             for (const auto& w : m_w.with_raw) separators.push_back(" " + w + " ");
             for (const auto& w : m_w.and_raw) separators.push_back(" " + w + " ");
-            auto parts = split_on(text, separators);
+            auto parts = split_on(name, separators);
             if (parts.size() > 1) {
-                for (const auto& p : parts) item(ru, p, options_only, picked);
+                for (const auto& p : parts) item(ru, count > 0 ? std::to_string(count) + " " + p : p, options_only, picked);
                 return;
             }
         }
@@ -1168,8 +1439,41 @@ void Reader::judge_lines() {
     }
 }
 
+void Reader::assume_figures(Roster& r) {
+    const auto no_figures = [](const RosterUnit& u) { return !u.figures; };
+    bool missing = std::any_of(r.unassigned.begin(), r.unassigned.end(), no_figures);
+    for (const auto& c : r.commands) missing = missing || std::any_of(c.units.begin(), c.units.end(), no_figures);
+    if (!missing) return;
+    // "Dismounted Knights, large": the rules engine knows how many figures such a unit has.
+    for (const auto& d : check(r, *m_v.list, *m_v.system).diagnostics) {
+        const Arg* exact = d.find_arg("exact");
+        const Arg* min = d.find_arg("min");
+        if (d.code != "unit_figures_missing" || !d.where.unit || !exact || !min || *exact != Arg(std::string("yes"))) continue;
+        auto& units = d.where.command ? r.commands[static_cast<std::size_t>(*d.where.command)].units : r.unassigned;
+        RosterUnit& u = units[static_cast<std::size_t>(*d.where.unit)];
+        u.figures = static_cast<int>(std::get<std::int64_t>(*min));
+        m_line = u.line;
+        const Profile* p = m_v.list->profile(u.profile);
+        const Arg* reason = d.find_arg("reason");
+        report("import_figures_assumed", Severity::Note)
+            .arg("unit", p ? p->name : u.profile)
+            .arg("figures", static_cast<std::int64_t>(*u.figures))
+            .arg("reason", reason ? *reason : Arg(std::string()));
+    }
+    m_line = 0;
+}
+
 Roster Reader::finish() {
     Roster& r = m_s.roster;
+    // "Legionaries, the General with the first" and no command written: the army is one command, his.
+    if (r.commands.empty() && std::any_of(m_s.unassigned.begin(), m_s.unassigned.end(), [](const ReadUnit& u) { return u.unit.general; })) {
+        r.commands.emplace_back();
+        m_s.units.push_back(std::move(m_s.unassigned));
+        m_s.unassigned.clear();
+        if (m_v.system->qualities.size() == 1) r.commands.front().general.quality = m_v.system->qualities.front().id;
+    }
+    // An army's only general is its C-in-C (Basic Impetus has no other), written or not.
+    if (r.commands.size() == 1 && !r.commands.front().general.quality.empty()) r.commands.front().general.c_in_c = true;
     if (r.data_version.empty()) r.data_version = m_v.list->data_version;
     m_line = 0;
     if (m_s.budget) r.budget = *m_s.budget;
@@ -1183,6 +1487,7 @@ Roster Reader::finish() {
             const int first = static_cast<int>(into.size());
             for (int i = 0; i < ru.quantity; ++i) {
                 RosterUnit u = ru.unit;
+                u.general = u.general && i == 0;  // "3x Legionaries, general": one general, with the first
                 for (const auto& [n, id] : ru.counted_options)
                     if (i < n) u.options.push_back(id);
                 into.push_back(std::move(u));
@@ -1192,7 +1497,9 @@ Roster Reader::finish() {
             int all = 0;
             for (int i = first; i < static_cast<int>(into.size()); ++i) all += resolve_unit(into[i], *m_v.list).cost;
             const int one = resolve_unit(into[first], *m_v.list).cost, plain = resolve_unit(ru.unit, *m_v.list).cost;
-            if (*ru.stated != all && *ru.stated != one && *ru.stated != plain && m_v.system->counts_points) {
+            const Profile* profile = m_v.list->profile(ru.unit.profile);
+            const int bare = profile ? profile->cost : plain;  // "Foot (62) + Iron Officers": the profile's own cost
+            if (*ru.stated != all && *ru.stated != one && *ru.stated != plain && *ru.stated != bare && m_v.system->counts_points) {
                 m_line = ru.line;
                 const Profile* p = m_v.list->profile(ru.unit.profile);
                 report("import_cost_mismatch", Severity::Warning).arg("what", p ? p->name : ru.unit.profile).arg("stated", static_cast<std::int64_t>(*ru.stated)).arg("actual", static_cast<std::int64_t>(ru.quantity > 1 ? all : one));
@@ -1201,7 +1508,20 @@ Roster Reader::finish() {
     };
     for (std::size_t c = 0; c < r.commands.size(); ++c) expand(m_s.units[c], r.commands[c].units);
     expand(m_s.unassigned, r.unassigned);
+    // "General: with the legion": with the first such unit of its command, unless a unit line said whom.
+    for (const auto& [command, with] : m_s.general_with) {
+        auto& units = r.commands[static_cast<std::size_t>(command)].units;
+        if (std::any_of(units.begin(), units.end(), [](const RosterUnit& u) { return u.general; })) continue;
+        const auto it = std::find_if(units.begin(), units.end(), [&](const RosterUnit& u) { return u.profile == with.first; });
+        if (it != units.end()) it->general = true;
+        else {
+            m_line = with.second;
+            const Profile* p = m_v.list->profile(with.first);
+            report("import_part_not_understood").arg("text", p ? p->name : with.first);
+        }
+    }
 
+    assume_figures(r);
     const Summary s = summarize(r, *m_v.list, *m_v.system);
     // kind: "total", "command" (its points) or "value" (a derived value, of command `number` when > 0).
     auto mismatch = [&](int line, const char* kind, const std::string& name, int number, int stated, int actual) {

@@ -34,7 +34,8 @@ enum class Column { Other, Quantity, Cost, Type };
 
 Column column_of(const std::string& heading) {
     const std::string f = fold(heading);
-    static constexpr std::array<std::string_view, 13> kQuantity = {"qty", "quantity", "no", "nr", "number", "n", "count", "anzahl", "quantita", "quantite", "nombre", "cantidad", "x"};
+    static constexpr std::array<std::string_view, 18> kQuantity = {"qty", "quantity", "no", "nr", "number", "n", "count", "anzahl", "menge", "quantita",
+                                                                   "q ta", "qta", "numero", "quantite", "nombre", "cantidad", "cant", "x"};
     static constexpr std::array<std::string_view, 14> kCost = {"points", "pts", "pt", "cost", "costs", "punti", "costo", "punkte", "pkt", "kosten", "cout", "puntos", "coste", "ptos"};
     static constexpr std::array<std::string_view, 5> kType = {"type", "typ", "tipo", "troop type", "truppentyp"};
     auto in = [&](const auto& words) { return std::find(words.begin(), words.end(), f) != words.end(); };
@@ -196,8 +197,12 @@ TypedLines typed_lines(std::string_view text) {
         const std::string bare = trim(line);
         // A signature ("-- ") or a forwarded or quoted message ("-----Original Message-----") ends the list.
         if (bare == "--" || (starts_with(bare, "-----") && bare.size() > 10 && bare.find_first_not_of("- ") != std::string::npos)) break;
-        // Quoted replies: "> ..." in mail, [quote]...[/quote] in forums.
+        // Quoted replies: "> ..." in mail, [quote]...[/quote] in forums, and the line that introduces one
+        // ("On Mon, 30 Nov 2026, Mark wrote:", "Am ... schrieb Mark:").
         if (starts_with(bare, ">")) continue;
+        const std::string last_word = bare.substr(bare.rfind(' ') == std::string::npos ? 0 : bare.rfind(' ') + 1);
+        if (!bare.empty() && bare.back() == ':' && (last_word == ":" || last_word[0] != ':') && i + 1 < raw.size() && starts_with(trim(raw[i + 1]), ">"))
+            continue;  // not ":crossed_swords:", an emoji's code
         if (starts_with(bare, "[quote") || starts_with(bare, "[QUOTE")) in_quote = true;
         if (in_quote) {
             auto close = bare.find("[/quote]");

@@ -1,7 +1,8 @@
 # Every typed list of the corpus imports as sent: `muster import` finds the army each .expect file names
-# (list, points and units counted by hand from the data tables), and reports exactly the findings listed
-# there (`finding CODE@LINE`, notes included: every guess the reader made is one). An .expect file says
-# `exit N` when the import must refuse the list (N = the exit code).
+# (list, points and units counted by hand from the data tables, and `legal true` or `legal false`: the
+# verdict of `muster check` on the army read), and reports exactly the findings listed there
+# (`finding CODE@LINE`, notes included: every guess the reader made is one). An .expect file says
+# `exit N` when the import must refuse the list or warns (N = the exit code).
 #   cmake -DMUSTER=<exe> -DDATA=<data dir> -DCORPUS=<dir> -DEXPECTED=<dir> -DWORK=<scratch> -P corpus.cmake
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
@@ -18,9 +19,10 @@ foreach(expect IN LISTS expects)
   math(EXPR n "${n} + 1")
   file(STRINGS ${expect} lines)
   set(want_exit 0)
+  set(want_legal "")
   set(want_findings "")
   foreach(l IN LISTS lines)
-    if(l MATCHES "^(list|points|units|exit) (.*)$")
+    if(l MATCHES "^(list|points|units|exit|legal) (.*)$")
       set(want_${CMAKE_MATCH_1} "${CMAKE_MATCH_2}")
     elseif(l MATCHES "^finding (.*)$")
       list(APPEND want_findings "${CMAKE_MATCH_1}")
@@ -57,7 +59,17 @@ foreach(expect IN LISTS expects)
   string(JSON points GET "${json}" rosters 0 points)
   string(REGEX MATCHALL "\"profile\":" units "${json}")
   list(LENGTH units units)
-  foreach(what list points units)
+  string(JSON legal GET "${json}" rosters 0 legal)
+  if(legal)
+    set(legal true)
+  else()
+    set(legal false)
+  endif()
+  set(checked list points units)
+  if(NOT want_legal STREQUAL "")
+    list(APPEND checked legal)
+  endif()
+  foreach(what IN LISTS checked)
     if(NOT "${${what}}" STREQUAL "${want_${what}}")
       string(APPEND failures "${name}: ${what} ${${what}}, expected ${want_${what}}\n")
     endif()
