@@ -851,7 +851,7 @@ private:
         const std::string before = m_s.roster.commands[m_s.current].general.quality;
         if (!rest.empty()) heading_rest(rest, true);
         auto& general = m_s.roster.commands[m_s.current].general;
-        // A system of one quality (Basic Impetus: "General") needs none written.
+        // A system of one quality ("General") needs none written.
         if (general.quality.empty() && m_v.system->qualities.size() == 1) general.quality = m_v.system->qualities.front().id;
         else if (general.quality == before && before.empty()) report("import_general_without_quality").arg("text", text);
         return true;
@@ -1126,8 +1126,9 @@ private:
             const std::string code = end == 0 ? head.substr(0, sp) : head.substr(sp + 1);
             const std::string name = end == 0 ? head.substr(sp + 1) : head.substr(0, sp);
             if (m_v.system->troop_type(code)) {
-                auto c = profiles_named(name);
-                if (!c.empty()) candidates = c, type = code, head = name;
+                bool by_guess = false;
+                auto c = profiles_named(name, &by_guess);
+                if (!c.empty()) candidates = c, type = code, head = name, guessed = by_guess;
             }
         }
         if (candidates.empty() && head.find(',') != std::string::npos) {
@@ -1412,6 +1413,14 @@ private:
     }
 };
 
+/// Whether a reading's errors show that it found names of the data ("Light Cavalry" read two ways), so
+/// the line was meant as part of the list, wherever it stands.
+bool recognised(const Diagnostics& problems) {
+    return std::any_of(problems.begin(), problems.end(), [](const Diagnostic& d) {
+        return d.code == "import_ambiguous_unit" || d.code == "import_ambiguous_name" || d.code == "import_unknown_name" || d.code == "import_general_without_quality";
+    });
+}
+
 void Reader::judge_lines() {
     const auto read = [](const LineRecord& r) { return r.kind != Kind::Unread && r.problems.empty(); };
     const auto first = std::find_if(m_records.begin(), m_records.end(), read);
@@ -1431,7 +1440,7 @@ void Reader::judge_lines() {
             // Outside the list, a line like no name of the data is a greeting, a signature or chatter.
             if (!inside && near.empty()) continue;
             report("import_line_not_understood").arg("text", it->text).arg("nearest", or_none(near));
-        } else if (inside || it->text.find_first_of("0123456789") != std::string::npos || !nearest_names(it->text).empty()) {
+        } else if (inside || it->text.find_first_of("0123456789") != std::string::npos || !nearest_names(it->text).empty() || recognised(it->problems)) {
             // Read as a unit, heading or label with errors, and within the list or with a count ("3x
             // Spearmen") or a name near the data's: meant as part of the list, so its errors stand.
             m_result.findings.insert(m_result.findings.end(), it->problems.begin(), it->problems.end());
@@ -1472,7 +1481,7 @@ Roster Reader::finish() {
         m_s.unassigned.clear();
         if (m_v.system->qualities.size() == 1) r.commands.front().general.quality = m_v.system->qualities.front().id;
     }
-    // An army's only general is its C-in-C (Basic Impetus has no other), written or not.
+    // An army's only general is its C-in-C, written or not.
     if (r.commands.size() == 1 && !r.commands.front().general.quality.empty()) r.commands.front().general.c_in_c = true;
     if (r.data_version.empty()) r.data_version = m_v.list->data_version;
     m_line = 0;

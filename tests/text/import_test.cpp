@@ -2,6 +2,7 @@
 // The typed-list reader on strings: each form players type, read with the real data of every language.
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <memory>
 
 #include "support.h"
@@ -136,6 +137,107 @@ BOOST_AUTO_TEST_CASE(hostile_text_ends_quickly_with_a_clear_message) {
     for (int c = 0; c < 32; ++c) controls += static_cast<char>(c);
     controls += "\nHussars\n";
     BOOST_REQUIRE(read(controls).roster);
+}
+
+BOOST_AUTO_TEST_CASE(reads_an_abbreviation_and_a_bare_budget) {
+    const auto r = read("SW 600\nCmd 1: Expert\nHakkapelitta\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(r.roster->list == "swedish");
+    BOOST_TEST(r.roster->budget == 600);
+    // "Guerra dei 30 anni" in a name is no budget.
+    const auto it = read("Svedesi (Guerra dei 30 anni)\nComando 1 - Esperto\nHakkapelitta finlandesi\n");
+    BOOST_REQUIRE(it.roster);
+    BOOST_TEST(it.roster->budget == 600);
+    BOOST_TEST(findings(it, Severity::Note) == (Strings{"import_budget_assumed@0"}));
+}
+
+BOOST_AUTO_TEST_CASE(reads_several_things_on_one_line) {
+    const auto r = read("SW 600\nCinC (Expert): 2 Latta, 1 w/ Disc A; Hakka\nSC Average, 10 ED, Fortified baggage\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"SW-G1a", "SW-G1a", "SW-G2a"}));
+    BOOST_TEST(r.roster->commands.at(0).units.at(0).options == (Strings{"SW-O2"}));
+    BOOST_TEST(r.roster->commands.at(0).units.at(1).options.empty());
+    BOOST_TEST(r.roster->command_structure == "average");
+    BOOST_TEST(r.roster->purchases.at("exploration_dice") == 10);
+    BOOST_TEST(findings(r, Severity::Error).empty());
+}
+
+BOOST_AUTO_TEST_CASE(reads_a_weapon_type_or_option_written_after_the_name) {
+    const auto r = read("Later Polish 600\nCommand 1 - Expert\nArtillery Art C\nReiters RE massed\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"LP-G9b", "LP-G4a"}));
+    BOOST_TEST(r.roster->commands.at(0).units.at(1).options == (Strings{"LP-O5"}));
+    BOOST_TEST(findings(r, Severity::Error).empty());
+    // Spelt right, "Artillery" is the name, not "Artillery and" with a slip.
+    const auto es = read("Polacos tardíos 600\nMando 1 - Experto\nArtillería (Art B) y Maestro artillero\n");
+    BOOST_REQUIRE(es.roster);
+    BOOST_TEST(profiles(*es.roster) == (Strings{"LP-G9a"}));
+    BOOST_TEST(es.roster->commands.at(0).units.at(0).options == (Strings{"LP-O7"}));
+    BOOST_TEST(findings(es, Severity::Note).empty());
+}
+
+BOOST_AUTO_TEST_CASE(puts_the_general_with_his_unit) {
+    const auto r = read("Demonstration Romans\nGeneral: with the legion\n3x Legionaries\nAllied Cavalry\n");
+    BOOST_REQUIRE(r.roster);
+    const auto& c = r.roster->commands.at(0);
+    BOOST_TEST(c.general.quality == "general");
+    BOOST_TEST(c.general.c_in_c);
+    BOOST_TEST(c.units.at(0).general);
+    BOOST_TEST(!c.units.at(1).general);
+    BOOST_TEST(findings(r, Severity::Error).empty());
+    const auto de = read("Demo-Römer\n- 3 Legionäre (einer mit dem General)\n- Verbündete Kavallerie\n");
+    BOOST_REQUIRE(de.roster);
+    BOOST_REQUIRE(de.roster->commands.size() == 1u);
+    BOOST_TEST(de.roster->commands.at(0).units.at(0).general);
+    BOOST_TEST(!de.roster->commands.at(0).units.at(2).general);
+    BOOST_TEST(findings(de, Severity::Error).empty());
+}
+
+BOOST_AUTO_TEST_CASE(reads_named_battles_and_assumes_the_figures_the_rules_fix) {
+    const auto r = read(
+        "Open catalogue, year 1346\nKing's battle - Able commander (+2 chips), C-in-C\n* Peasants, large, spear, shield\n"
+        "Prince's battle - Army leader\n* Veterans, large, long bow (12 figs)\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(r.roster->year.value_or(0) == 1346);
+    BOOST_REQUIRE(r.roster->commands.size() == 2u);
+    BOOST_TEST(r.roster->commands.at(0).name == "King's battle");
+    BOOST_TEST(r.roster->commands.at(0).general.quality == "able");
+    BOOST_TEST(r.roster->commands.at(0).general.c_in_c);
+    BOOST_TEST(r.roster->commands.at(1).general.quality == "ordinary");
+    BOOST_TEST(r.roster->commands.at(0).units.at(0).options == (Strings{"MD-large", "MD-spear", "MD-shield"}));
+    BOOST_TEST(r.roster->commands.at(0).units.at(0).figures.value_or(0) == 12);
+    BOOST_TEST(findings(r, Severity::Error).empty());
+    const auto notes = findings(r, Severity::Note);
+    BOOST_TEST(std::count(notes.begin(), notes.end(), "import_figures_assumed@3") == 1);
+    // "armatura di maglia" is the armour, though "Bardatura di maglia" is one slip nearer in length.
+    const auto it = read("Catalogo aperto\nBattaglia 1 - Capo dell'esercito\nCavalieri, lancia, armatura di maglia\n");
+    BOOST_REQUIRE(it.roster);
+    const auto& options = it.roster->commands.at(0).units.at(0).options;
+    BOOST_TEST((std::find(options.begin(), options.end(), "MD-chain") != options.end()));
+}
+
+BOOST_AUTO_TEST_CASE(keeps_brackets_that_belong_to_a_name) {
+    const auto r = read("ECW Parliamentarian 600\nCommand 1 - Expert\nTR Cuirassiers (before 1644) — 50 pts\nKürassiere (vor 1644)\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"PA-G1a", "PA-G1a"}));
+    BOOST_TEST(findings(r, Severity::Error).empty());
+    BOOST_TEST(findings(r, Severity::Note).empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_last_line_read_two_ways_is_reported) {
+    const auto r = read("Later Polish 600\nCommand 1 - Expert\nHussars\nLight Cavalry CL massed\n");
+    BOOST_TEST(findings(r, Severity::Error) == (Strings{"import_ambiguous_unit@4"}));
+}
+
+BOOST_AUTO_TEST_CASE(places_twins_where_their_group_has_room) {
+    const auto r = read("ECW Parliamentarian 600\nCommand 1 - Expert\nIronsides\n2x Ironsides\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"PA-G1b", "PA-G2a", "PA-G2a"}));
+}
+
+BOOST_AUTO_TEST_CASE(leaves_out_the_line_that_introduces_a_quoted_reply) {
+    const auto r = read("Later Polish 600\nCommand 1 - Expert\nHussars\n\nOn Mon, 30 Nov 2026 at 18:02, Mark <m@example.org> wrote:\n> Command 1\n");
+    BOOST_TEST(findings(r, Severity::Error).empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
