@@ -338,6 +338,17 @@ std::vector<std::string> split_on(const std::string& s, const std::vector<std::s
     return out;
 }
 
+/// Where the first ", " outside brackets is ("Coraceros (1 con Disciplina A, 1 con Lanza)" has none).
+std::size_t comma_outside_brackets(const std::string& s) {
+    int depth = 0;
+    for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+        if (s[i] == '(') ++depth;
+        else if (s[i] == ')' && depth > 0) --depth;
+        else if (depth == 0 && s[i] == ',' && s[i + 1] == ' ') return i;
+    }
+    return std::string::npos;
+}
+
 /// Whether the stemmed `text` holds the stemmed `phrase` as whole words.
 bool holds(const std::string& text, const std::string& phrase) {
     return !phrase.empty() && (" " + text + " ").find(" " + phrase + " ") != std::string::npos;
@@ -917,15 +928,31 @@ private:
     /// "2 Latta, 1 w/ Disc A; Hakka", "SC Average, 10 ED, Fortified baggage", "CinC (Expert): 2 Latta": several
     /// things on one line, each read as a line of its own; "1 w/ Disc A" is said of the unit before it.
     bool several(const std::string& text) {
-        const auto pieces = split_on(text, {"; ", ", ", ": "});
-        if (pieces.size() < 2) return false;
-        for (const auto& piece : pieces) {
-            if (last_unit() && of_some(piece))
-                item(*last_unit(), piece, true);
-            else if (!read_alone(piece))
+        // Labels keep their values first ("Structure de commandement : Moyenne, bagages fortifiés"); failing
+        // that, a colon parts a heading from its units too.
+        const std::vector<std::string> separators[] = {{"; ", ", ", " • "}, {"; ", ", ", " • ", ": "}};
+        for (const auto& seps : separators) {
+            const auto pieces = split_on(text, seps);
+            if (pieces.size() < 2) continue;
+            const bool last_try = &seps == &separators[1];
+            State saved = m_s;
+            const std::size_t before = m_result.findings.size();
+            bool all = true;
+            for (const auto& piece : pieces) {
+                if (last_unit() && of_some(piece)) {
+                    item(*last_unit(), piece, true);
+                    continue;
+                }
+                if (read_alone(piece)) continue;
+                all = false;
+                if (!last_try) break;
                 not_understood(piece);
+            }
+            if (all || last_try) return true;
+            m_s = std::move(saved);
+            m_result.findings.resize(before);
         }
-        return true;
+        return false;
     }
 
     /// Reads one piece of a line as the first kind that takes it without an error; false (and nothing
@@ -1055,7 +1082,7 @@ private:
     bool unit_line(const std::string& text) {
         std::string s = with_digits(text);
         // "2x Hussars, one with Feared Unit": a part for some of the units, kept whole as in parentheses.
-        if (const auto comma = s.find(", "); comma != std::string::npos) {
+        if (const auto comma = comma_outside_brackets(s); comma != std::string::npos) {
             std::string part = with_digits(trim(std::string_view(s).substr(comma + 2)));
             // In front when the quantity ends the unit ("Janissaries ×3, one of them Feared"), else after it;
             // a cost at its end is the row's ("2 Azabs, un avec Troupes démotivées - 26").
@@ -1070,7 +1097,7 @@ private:
         ru.unit.line = m_line;
         ru.unit.label = take_quoted(s);
         ru.stated = take_cost(s, true);
-        const auto qty = take_quantity(s);
+        auto qty = take_quantity(s);
         ru.quantity = qty.value_or(1);
         if (!ru.stated) ru.stated = take_cost(s, true);
         // Head, then options: after "+", "with", "w/", "·", or in parentheses.
@@ -1107,6 +1134,8 @@ private:
             open = 0;
         }
         if (!ru.stated) ru.stated = take_cost(head, true);
+        // "Coraceros x3 (1 con Disciplina A)": the quantity before the brackets.
+        if (!qty && (qty = take_quantity(head))) ru.quantity = *qty;
         // A profile id in brackets: "Ironsides [PA-G2a]", as export writes twins nothing else tells apart.
         std::string by_id;
         if (const auto open = head.rfind('['); open != std::string::npos && head.back() == ']') {
@@ -1323,10 +1352,15 @@ private:
     /// One thing said about a unit: an option, a troop type, a weapon, its figures, its cost, the general.
     void item(ReadUnit& ru, const std::string& raw, bool options_only, Picked* picked = nullptr) {
         std::string text = strip_separators(raw);
-        // "and Master Gunner", "y Maestro artillero": a joining word before what is said.
-        for (const auto* joining : {&m_w.and_raw, &m_w.with_raw})
-            for (const auto& w : *joining)
-                if (starts_with(fold(text) + " ", fold(w) + " ") && text.find(' ') != std::string::npos) text = trim(std::string_view(text).substr(text.find(' ') + 1));
+        // "and Master Gunner", "y Maestro artillero", "davon 1 Gefürchtete Einheit": joining words before
+        // what is said.
+        for (const auto* joining : {&m_w.and_raw, &m_w.with_raw, &m_w.of_them})
+            for (const auto& w : *joining) {
+                if (!starts_with(fold(text) + " ", fold(w) + " ")) continue;
+                std::size_t at = 0;
+                for (std::size_t n = split_words(fold(w)).size(); n > 0 && at != std::string::npos; --n) at = text.find(' ', at + 1);
+                if (at != std::string::npos) text = trim(std::string_view(text).substr(at));
+            }
         if (text.empty()) return;
         if (!options_only) {
             if (auto c = cost_of(text, true); c && !ru.stated) return void(ru.stated = c);
@@ -1401,11 +1435,16 @@ private:
             // "Iron Officers, Regimental Artillery", "one with Feared Unit and Discipline A": several options
             // in one, each for as many units as the count before them says.
             std::vector<std::string> separators = {", ", " & "};
-            for (const auto& w : m_w.with_raw) separators.push_back(" " + w + " ");
             for (const auto& w : m_w.and_raw) separators.push_back(" " + w + " ");
             auto parts = split_on(name, separators);
+            // "with" parts only what commas and "and" did not ("1 con Disciplina A, 1 con Lanza" keeps its counts).
+            if (parts.size() < 2) {
+                for (const auto& w : m_w.with_raw) separators.push_back(" " + w + " ");
+                parts = split_on(name, separators);
+            }
             if (parts.size() > 1) {
-                for (const auto& p : parts) item(ru, count > 0 ? std::to_string(count) + " " + p : p, options_only, picked);
+                for (const auto& p : parts)
+                    item(ru, count > 0 && !std::isdigit(static_cast<unsigned char>(with_digits(p)[0])) ? std::to_string(count) + " " + p : p, options_only, picked);
                 return;
             }
         }
