@@ -244,7 +244,8 @@ std::vector<std::string> stem_all(const std::vector<std::string>& words) {
 struct Words {
     std::map<std::string, std::vector<std::string>> keys;  ///< key -> stemmed labels
     std::vector<std::string> command, general, c_in_c, points, with_raw, and_raw, figures, of, verdicts;
-    std::vector<std::vector<std::string>> ordinals, numbers;
+    std::vector<std::vector<std::string>> ordinals;
+    std::map<std::string, int> numbers;  ///< "two", "due", "einer" -> 2, 2, 1
     std::vector<std::string> of_them;
 };
 
@@ -278,10 +279,9 @@ TextImporter::TextImporter(const std::vector<ListEditions>& lists, const ImportW
     m->words.of = stem_all(words.of);
     m->words.verdicts = stem_all(words.verdicts);
     for (const auto& o : words.ordinals) m->words.ordinals.push_back(stem_all(o));
-    for (const auto& n : words.numbers) {
-        m->words.numbers.emplace_back();
-        for (const auto& w : n) m->words.numbers.back().push_back(fold(w));
-    }
+    for (const auto& n : words.numbers)
+        for (std::size_t k = 0; k < n.size(); ++k)
+            for (const auto& w : split_words(fold(n[k]))) m->words.numbers.emplace(w, static_cast<int>(k) + 1);
     for (const auto& w : words.of_them) m->words.of_them.push_back(fold(w));
 }
 
@@ -349,18 +349,24 @@ std::size_t comma_outside_brackets(const std::string& s) {
     return std::string::npos;
 }
 
-/// Whether the stemmed `text` holds the stemmed `phrase` as whole words.
-bool holds(const std::string& text, const std::string& phrase) {
-    return !phrase.empty() && (" " + text + " ").find(" " + phrase + " ") != std::string::npos;
+/// Whether the stemmed `text` holds the stemmed `phrase` as whole words (without building strings: this
+/// runs for every name of every list on the first lines of each text).
+bool holds(std::string_view text, std::string_view phrase) {
+    if (phrase.empty()) return false;
+    for (auto at = text.find(phrase); at != std::string_view::npos; at = text.find(phrase, at + 1)) {
+        const auto end = at + phrase.size();
+        if ((at == 0 || text[at - 1] == ' ') && (end == text.size() || text[end] == ' ')) return true;
+    }
+    return false;
 }
 
 /// How much of a list's name `text` (stemmed) holds: the whole name, or its words in any order without
 /// the era codes ("German Catholic (30YW)", "Royalists (ECW)", "Swedish"); 0 when it does not name it.
-std::size_t names_list(const std::string& text, const std::string& name) {
-    if (holds(text, name)) return name.size();
+std::size_t names_list(const std::string& text, const Name<std::string>& name) {
+    if (holds(text, name.key)) return name.key.size();
     std::size_t met = 0;
     bool long_word = false;
-    for (const auto& word : words_of(name)) {
+    for (const auto& word : name.words) {
         if (word.find_first_of("0123456789") != std::string::npos || word.size() <= 3) continue;
         if (!holds(text, word)) return 0;
         met += word.size();
@@ -911,7 +917,7 @@ private:
 
     bool mentions_list(const std::string& text) const {
         const std::string f = stem(text);
-        return std::any_of(m_v.list_names.begin(), m_v.list_names.end(), [&](const auto& n) { return names_list(f, n.key) > 0; });
+        return std::any_of(m_v.list_names.begin(), m_v.list_names.end(), [&](const auto& n) { return names_list(f, n) > 0; });
     }
 
     /// "General: Reliable", "C-in-C: Expert" alone on a line: the general of the command being read, or of
@@ -1332,21 +1338,17 @@ private:
     /// "two Foot", "one with Iron Officers", "one of them Feared": the number word as digits, "of them" dropped.
     std::string with_digits(const std::string& text) const {
         const auto sp = text.find(' ');
-        const std::string first = fold(text.substr(0, sp));
-        for (const auto& numbers : m_w.numbers)
-            for (std::size_t k = 0; k < numbers.size(); ++k)
-                if (is_word(split_words(numbers[k]), first)) {
-                    std::string rest = sp == std::string::npos ? std::string() : trim(std::string_view(text).substr(sp + 1));
-                    for (const auto& of_them : m_w.of_them)
-                        if (starts_with(fold(rest) + " ", of_them + " ")) {
-                            const auto words = split_words(of_them).size();
-                            std::size_t at = 0;
-                            for (std::size_t w = 0; w < words && at != std::string::npos; ++w) at = rest.find(' ', at + 1);
-                            rest = at == std::string::npos ? std::string() : trim(std::string_view(rest).substr(at));
-                        }
-                    return std::to_string(k + 1) + " " + rest;
-                }
-        return text;
+        const auto found = m_w.numbers.find(fold(text.substr(0, sp)));
+        if (found == m_w.numbers.end()) return text;
+        std::string rest = sp == std::string::npos ? std::string() : trim(std::string_view(text).substr(sp + 1));
+        for (const auto& of_them : m_w.of_them)
+            if (starts_with(fold(rest) + " ", of_them + " ")) {
+                const auto words = split_words(of_them).size();
+                std::size_t at = 0;
+                for (std::size_t w = 0; w < words && at != std::string::npos; ++w) at = rest.find(' ', at + 1);
+                rest = at == std::string::npos ? std::string() : trim(std::string_view(rest).substr(at));
+            }
+        return std::to_string(found->second) + " " + rest;
     }
 
     /// One thing said about a unit: an option, a troop type, a weapon, its figures, its cost, the general.
@@ -1612,7 +1614,7 @@ std::vector<const Vocabulary*> lists_named(const std::vector<Vocabulary>& lists,
         const std::string f = stem(text);
         for (const auto& v : lists)
             for (const auto& n : v.list_names) {
-                const std::size_t met = names_list(f, n.key);
+                const std::size_t met = names_list(f, n);
                 if (!met || met < best) continue;
                 if (met > best) found.clear();
                 best = met;
