@@ -718,8 +718,16 @@ private:
     }
 
     void unknown_name(const char* kind, const std::string& text, const std::vector<std::string>& found) {
-        if (found.size() > 1) report("import_ambiguous_name").arg("kind", std::string(kind)).arg("text", text).arg("choices", static_cast<std::int64_t>(found.size()));
-        else report("import_unknown_name").arg("kind", std::string(kind)).arg("text", text);
+        if (found.size() <= 1) return void(report("import_unknown_name").arg("kind", std::string(kind)).arg("text", text));
+        // The candidates by name, so the player sees what to write instead ("Chain barding; Chain, ... armour").
+        std::string names;
+        for (const auto& id : found) {
+            std::string name = id;
+            if (const Option* o = std::string(kind) == "option" ? m_v.list->option(id) : nullptr) name = o->name;
+            else if (const Purchase* p = std::string(kind) == "purchase" ? m_v.system->purchase(id) : nullptr) name = p->name;
+            names += (names.empty() ? "" : "; ") + name;
+        }
+        report("import_ambiguous_name").arg("kind", std::string(kind)).arg("text", text).arg("choices", static_cast<std::int64_t>(found.size())).arg("names", names);
     }
 
     void new_command(std::optional<int> number) {
