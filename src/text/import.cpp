@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <utility>
 
 #include "core/resolve.h"
 #include "core/summary.h"
@@ -254,7 +255,15 @@ struct ReadUnit {
     RosterUnit unit;
     int quantity = 1;
     std::optional<int> stated;
-    std::vector<std::pair<int, std::string>> counted_options;  ///< "1 Motivated": the first n units only
+    /// "1 Motivated": an option for `count` units from the `from`th on.
+    struct Counted {
+        int from, count;
+        std::string id;
+    };
+    std::vector<Counted> counted_options;
+    /// "one with A, one with B": each count said on its own goes to the units after the last one's.
+    int counted_next = 0, statement_from = 0;
+    bool in_statement = false;
     int line = 0;
 };
 
@@ -1421,6 +1430,10 @@ private:
             // "1 with Discipline A", "2 w/ Massed"
             for (const auto& w : m_w.with_raw)
                 if (starts_with(name, w + " ")) name = trim(std::string_view(name).substr(w.size() + 1));
+            if (count < ru.quantity && !ru.in_statement) {
+                ru.statement_from = ru.counted_next + count <= ru.quantity ? ru.counted_next : 0;
+                ru.counted_next = ru.statement_from + count;
+            }
         }
         bool guessed = false;
         auto found = nearest(m_v.options, stem(name), true, &guessed);
@@ -1437,7 +1450,7 @@ private:
         if (found.size() == 1) {
             if (const Option* o = m_v.list->option(found.front()); guessed && o && fold(name) != fold(o->name))
                 report("import_name_guessed", Severity::Note).arg("text", name).arg("name", o->name);
-            if (count > 0 && count < ru.quantity) ru.counted_options.push_back({count, found.front()});
+            if (count > 0 && count < ru.quantity) ru.counted_options.push_back({ru.statement_from, count, found.front()});
             else ru.unit.options.push_back(found.front());
             return;
         }
@@ -1453,8 +1466,13 @@ private:
                 parts = split_on(name, separators);
             }
             if (parts.size() > 1) {
-                for (const auto& p : parts)
-                    item(ru, count > 0 && !std::isdigit(static_cast<unsigned char>(with_digits(p)[0])) ? std::to_string(count) + " " + p : p, options_only, picked);
+                for (const auto& p : parts) {
+                    // A part with no count of its own is for the same units ("one with A and B").
+                    const bool same_units = count > 0 && !std::isdigit(static_cast<unsigned char>(with_digits(p)[0]));
+                    const bool was = std::exchange(ru.in_statement, ru.in_statement || same_units);
+                    item(ru, same_units ? std::to_string(count) + " " + p : p, options_only, picked);
+                    ru.in_statement = was;
+                }
                 return;
             }
         }
@@ -1546,8 +1564,8 @@ Roster Reader::finish() {
             for (int i = 0; i < ru.quantity; ++i) {
                 RosterUnit u = ru.unit;
                 u.general = u.general && i == 0;  // "3x Legionaries, general": one general, with the first
-                for (const auto& [n, id] : ru.counted_options)
-                    if (i < n) u.options.push_back(id);
+                for (const auto& c : ru.counted_options)
+                    if (i >= c.from && i < c.from + c.count) u.options.push_back(c.id);
                 into.push_back(std::move(u));
             }
             if (!ru.stated || ru.quantity < 1) continue;  // a row of 0 adds no unit to price

@@ -240,4 +240,19 @@ BOOST_AUTO_TEST_CASE(leaves_out_the_line_that_introduces_a_quoted_reply) {
     BOOST_TEST(findings(r, Severity::Error).empty());
 }
 
+BOOST_AUTO_TEST_CASE(gives_each_counted_option_its_own_units) {
+    const auto r = read("GC 600\nCommand 1 - Reliable\n3x Cuirassiers (1 with Discipline A, 1 with Lance)\n2x Cuirassiers\n- one w/ Disc A\n- one w/ Lance\n"
+                        "2x Cuirassiers, one with Discipline A and Lance\n");
+    BOOST_REQUIRE(r.roster);
+    const auto& u = r.roster->commands.at(0).units;
+    BOOST_REQUIRE(u.size() == 7u);
+    BOOST_TEST(u[0].options == (Strings{"GC-O2"}));
+    BOOST_TEST(u[1].options == (Strings{"GC-O5"}));
+    BOOST_TEST(u[2].options.empty());
+    BOOST_TEST(u[3].options == (Strings{"GC-O2"}));
+    BOOST_TEST(u[4].options == (Strings{"GC-O5"}));
+    BOOST_TEST(u[5].options == (Strings{"GC-O2", "GC-O5"}));
+    BOOST_TEST(u[6].options.empty());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
