@@ -664,7 +664,7 @@ private:
         for (const auto& part : parts) {
             const auto c = part.find(':');
             const std::string key = c == std::string::npos ? std::string() : key_of(part.substr(0, c));
-            // "SC: Average · fortified baggage · 5 ED": a part without a label is read as a line.
+            // "SC: Average · 8 extra ED": a part without a label is read as a line.
             if (key.empty() && !read_alone(part)) not_understood(part);
             else if (key.empty()) continue;
             else fact(key, trim(std::string_view(part).substr(c + 1)));
@@ -948,7 +948,7 @@ private:
         return true;
     }
 
-    /// "2 Latta, 1 w/ Disc A; Hakka", "SC Average, 10 ED, Fortified baggage", "CinC (Expert): 2 Latta": several
+    /// "2 Latta, 1 w/ Disc A; Hakka", "SC Average, 10 ED, RoD 2", "CinC (Expert): 2 Latta": several
     /// things on one line, each read as a line of its own; "1 w/ Disc A" is said of the unit before it.
     bool several(const std::string& text) {
         // Labels keep their values first ("Structure de commandement : Moyenne, bagages fortifiés"); failing
