@@ -451,6 +451,13 @@ public:
         m_records.push_back(std::move(best));
     }
 
+    /// How many unit lines were read so far (a "999x" line is one).
+    std::size_t unit_lines() const {
+        std::size_t n = m_s.unassigned.size();
+        for (const auto& c : m_s.units) n += c.size();
+        return n;
+    }
+
     /// How many lines of the list, so far, no reading understood without an error.
     int doubtful_lines() const {
         return static_cast<int>(std::count_if(m_records.begin(), m_records.end(), [](const LineRecord& r) { return r.kind == Kind::Unread || !r.problems.empty(); }));
@@ -956,7 +963,9 @@ private:
         const std::vector<std::string> separators[] = {{"; ", ", ", " • "}, {"; ", ", ", " • ", ": "}};
         for (const auto& seps : separators) {
             const auto pieces = split_on(text, seps);
-            if (pieces.size() < 2) continue;
+            // A line of more parts than any army has units is no line of a list (and each part is read
+            // every way, after copying all read before it).
+            if (pieces.size() < 2 || pieces.size() > 40) continue;
             const bool last_try = &seps == &separators[1];
             State saved = m_s;
             const std::size_t before = m_result.findings.size();
@@ -1585,8 +1594,9 @@ Roster Reader::finish() {
     for (std::size_t c = 0; c < r.commands.size(); ++c) expand(m_s.units[c], r.commands[c].units);
     expand(m_s.unassigned, r.unassigned);
     // "General: with the legion": with the first such unit of its command, unless a unit line said whom.
-    for (const auto& [command, with] : m_s.general_with) {
-        auto& units = r.commands[static_cast<std::size_t>(command)].units;
+    for (const auto& entry : m_s.general_with) {
+        const auto& with = entry.second;  // a plain variable: clang 14 cannot capture a structured binding
+        auto& units = r.commands[static_cast<std::size_t>(entry.first)].units;
         if (std::any_of(units.begin(), units.end(), [](const RosterUnit& u) { return u.general; })) continue;
         const auto it = std::find_if(units.begin(), units.end(), [&](const RosterUnit& u) { return u.profile == with.first; });
         if (it != units.end()) it->general = true;
@@ -1704,6 +1714,12 @@ ImportResult TextImporter::read(std::string_view text, const std::string& file, 
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (lines[i].empty()) continue;
         reader.line(lines[i], static_cast<int>(i) + 1);
+        // Every line's readings copy what was read before it: past the most units a roster may have, a text
+        // of unit lines would take minutes.
+        if (reader.unit_lines() > kMostUnitLines) {
+            fail("import_too_many_units").arg("line", static_cast<std::int64_t>(i + 1)).arg("units", static_cast<std::int64_t>(reader.unit_lines()));
+            return result;
+        }
         if (reader.doubtful_lines() >= kMostProblems) {
             fail("import_too_many_problems").arg("line", static_cast<std::int64_t>(i + 1)).arg("lines", static_cast<std::int64_t>(lines.size()));
             return result;

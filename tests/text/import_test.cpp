@@ -137,6 +137,11 @@ BOOST_AUTO_TEST_CASE(hostile_text_ends_quickly_with_a_clear_message) {
     for (int c = 0; c < 32; ++c) controls += static_cast<char>(c);
     controls += "\nHussars\n";
     BOOST_REQUIRE(read(controls).roster);
+    // Thousands of unit lines (each line's readings copy what was read before it) stop at a bound.
+    std::string many = "Later Polish\nCommand 1 - Expert\n";
+    for (int i = 0; i < 5000; ++i) many += "Hussars, Pacerni (41), Haiduks\n";
+    const auto stopped = read(many);
+    BOOST_TEST(findings(stopped, Severity::Error) == (Strings{"import_too_many_units@0"}));
 }
 
 BOOST_AUTO_TEST_CASE(reads_an_abbreviation_and_a_bare_budget) {
