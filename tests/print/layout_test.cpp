@@ -452,6 +452,8 @@ BOOST_AUTO_TEST_CASE(sheets_hold_every_row_docs_printing_counts) {
             BOOST_TEST(holds(text, table->title), jobs[j].name() << ": the title of " << id << " is not printed");
             for (const auto& row : table->rows)
                 BOOST_TEST(holds(text, row.front()), jobs[j].name() << ": row ‘" << row.front() << "’ of " << id << " is not printed");
+            // The note under a table is played from too (the Medieval shooting rules are one).
+            BOOST_TEST(holds(text, table->note), jobs[j].name() << ": the note of " << id << " is not printed");
         }
         BOOST_TEST(listed == system.tables.size(), system.id << ": docs/printing.md lists " << listed << " of " << system.tables.size() << " tables");
         // No reconstruction ids ("(U-23)"), no scrape line numbers ("L726"), the edition named once.
