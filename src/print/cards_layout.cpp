@@ -178,7 +178,7 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
     if (ref.protection) values += (values.empty() ? "" : "  ·  ") + L("card_protection", {{"value", num(*ref.protection)}});
     if (ref.horse_protection) values += (values.empty() ? "" : "  ·  ") + L("card_horse_protection", {{"value", num(*ref.horse_protection)}});
     if (!ref.move.empty())
-        values += (values.empty() ? "" : "  ·  ") + L("card_movement", {{"move", ref.move}, {"charge", ref.charge.empty() ? std::string("none") : ref.charge}, {"rule", ref.movement_rule}});
+        values += (values.empty() ? "" : "  ·  ") + L("card_movement", {{"move", ref.move}, {"charge", ref.charge.empty() ? std::string("none") : ref.charge}, {"rule", ref.movement_rule.empty() ? std::string("none") : ref.movement_rule}});
     lines_to_blocks(out, tm, {Face::Regular, z.of(t.small_size), t.text}, values, w);
 
     // Weapons with their firing line, then the other characteristics. A characteristic's name, its

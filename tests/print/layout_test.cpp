@@ -598,3 +598,23 @@ BOOST_AUTO_TEST_CASE(a_roster_dated_a_day_that_does_not_exist_or_with_a_broken_n
         BOOST_TEST(p.pages.size() >= 1u, date);
     }
 }
+
+BOOST_AUTO_TEST_CASE(medieval_printouts_cite_no_line_numbers_of_the_source_text) {
+    // Our Medieval & Dark Age source is a text scrape; a player holds the printed rulebook, so a line
+    // number ("L19") on a card or beside a finding means nothing at the table: none is printed.
+    const i18n::Messages msg(kData / "i18n", language());
+    Roster r = load_fixture(kSource / "lists" / "examples" / "md-hastings-normans.muster");
+    r.commands[0].units[2].figures = 7;  // a small unit of 7 castings breaks the unit-size rule
+    const std::regex line_number(R"(\bL[0-9]{2,3}\b)");
+    for (const char* kind : {"roster", "cards"}) {
+        const Printed p = print_roster(r, kind);
+        BOOST_TEST(!std::regex_search(p.text, line_number), kind << " cites a line number: " << p.text.substr(0, 600));
+        BOOST_TEST(p.text.find("()") == std::string::npos, kind << " prints an empty citation");
+        if (std::string(kind) == "roster") {
+            BOOST_TEST_REQUIRE(!p.verdict.legal());
+            const auto runs = runs_of(p.pages);
+            for (const auto& d : p.verdict.diagnostics)
+                BOOST_TEST(holds(runs, msg.text(d)), "the finding ‘" << msg.text(d) << "’ is not printed");
+        }
+    }
+}
