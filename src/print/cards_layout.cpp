@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit cards: one per distinct unit profile, a grid of cards per page with cut marks. Every card of a
-// document shares one text size, never under kMinTextSize; a card whose content does not fit goes on
-// over the next card, marked "(cont.)".
+// Unit cards: one per distinct unit profile, a grid of cards per page with cut marks. The cards of a
+// document share one text size where they can, never under kMinTextSize; a card whose content does not
+// fit even at that size goes on over the next card, marked "(cont.)", its last rule carried over whole.
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -66,6 +66,7 @@ std::vector<std::string> firing_bands(const GameSystem& sys) {
 struct Block {
     double height = 0;
     std::function<void(Page&, double x, double y)> draw;
+    bool joined = false;  ///< a further line of the paragraph the block before began
 };
 
 /// Sizes on a card: the template's size times the card's scale, never under the floor.
@@ -219,7 +220,10 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
                                    y += p.height;
                                }
                            }});
-            if (text.size() > 1) out.insert(out.end(), text.begin() + 1, text.end());
+            for (std::size_t i = 1; i < text.size(); ++i) {
+                out.push_back(text[i]);
+                out.back().joined = true;
+            }
         }
     }
     return out;
@@ -263,13 +267,29 @@ void draw_title(Page& pg, const Title& ti, Rect card, const Template& t, const T
 }
 
 /// A card's content split over as many cards as it needs: each part is a list of blocks.
+/// A rule that does not fit goes over whole, its name with its text, unless it is all a card holds.
 std::vector<std::vector<Block>> split(const std::vector<Block>& blocks, double first_room, double room) {
     std::vector<std::vector<Block>> parts(1);
     double used = 0;
     for (const auto& b : blocks) {
         if (used + b.height > (parts.size() == 1 ? first_room : room) && !parts.back().empty()) {
-            parts.emplace_back();
-            used = 0;
+            auto& last = parts.back();
+            std::vector<Block> next;
+            double carried = 0;
+            if (b.joined) {
+                auto head = last.end();
+                while (head != last.begin() && (head - 1)->joined) --head;
+                if (head != last.begin()) --head;  // the block that began the paragraph: its name and first line
+                for (auto it = head; it != last.end(); ++it) carried += it->height;
+                if (head != last.begin() && carried + b.height <= room) {
+                    next.assign(head, last.end());
+                    last.erase(head, last.end());
+                } else {
+                    carried = 0;
+                }
+            }
+            parts.push_back(std::move(next));
+            used = carried;
         }
         parts.back().push_back(b);
         used += b.height;

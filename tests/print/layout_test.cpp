@@ -474,6 +474,7 @@ struct Printed {
     std::vector<std::vector<Word>> pages;
     std::string text;  ///< every word, one space apart
     int cards = 0;     ///< the page model's card outlines (the largest frames)
+    std::vector<std::vector<Frame>> card_frames{};  ///< those outlines, page by page
 };
 
 Printed print_roster(const Roster& roster, const std::string& kind, int per_page = 0) {
@@ -490,8 +491,11 @@ Printed print_roster(const Roster& roster, const std::string& kind, int per_page
     double largest = 0;
     for (const auto& page : doc.pages)
         for (const auto& f : page.frames) largest = std::max(largest, f.w * f.h);
-    for (const auto& page : doc.pages)
-        for (const auto& f : page.frames) out.cards += f.w * f.h > largest * 0.99;
+    for (const auto& page : doc.pages) {
+        out.card_frames.emplace_back();
+        for (const auto& f : page.frames)
+            if (f.w * f.h > largest * 0.99) ++out.cards, out.card_frames.back().push_back(f);
+    }
     const fs::path pdf = fs::temp_directory_path() / ("muster-layout-" + std::to_string(::getpid()) + "-roster.pdf");
     std::ofstream(pdf, std::ios::binary) << w.bytes();
     out.pages = words_of(pdf);
@@ -615,6 +619,43 @@ BOOST_AUTO_TEST_CASE(medieval_printouts_cite_no_line_numbers_of_the_source_text)
             const auto runs = runs_of(p.pages);
             for (const auto& d : p.verdict.diagnostics)
                 BOOST_TEST(holds(runs, msg.text(d)), "the finding ‘" << msg.text(d) << "’ is not printed");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_rule_never_breaks_between_a_card_and_its_continuation) {
+    // At 12 a page the Hastings Peasants card went on over a second card with one line of its last
+    // rule: a rule that does not fit goes over whole, its name with its text.
+    for (const auto& file : rosters()) {
+        const Roster r = load_fixture(file);
+        const GameSystem& sys = *library().system(r.system);
+        for (int per_page : {9, 12}) {
+            const Printed p = print_roster(r, "cards", per_page);
+            for (std::size_t pg = 0; pg < p.pages.size(); ++pg)
+                for (const Frame& f : p.card_frames[pg]) {
+                    std::vector<Word> inside;
+                    for (const Word& w : p.pages[pg])
+                        if ((w.x0 + w.x1) / 2 > f.x && (w.x0 + w.x1) / 2 < f.x + f.w && (w.y0 + w.y1) / 2 > f.y && (w.y0 + w.y1) / 2 < f.y + f.h) inside.push_back(w);
+                    // Letters and digits only, so that a word hyphenated at a line's end reads as written.
+                    auto letters = [](const std::string& text) {
+                        std::string out;
+                        for (const char ch : text) {
+                            const auto u = static_cast<unsigned char>(ch);
+                            if (u >= 0x80 || std::isalnum(u)) out += static_cast<char>(std::tolower(u));
+                        }
+                        return out;
+                    };
+                    std::string card;
+                    for (const Word& w : inside) card += letters(w.text);
+                    for (const auto& c : sys.characteristics) {
+                        // Its first half on the card means all of it, where no other rule's text holds that half.
+                        const std::string text = letters(c.text), half = text.substr(0, std::max<std::size_t>(20, text.size() / 2));
+                        const bool names_one = std::none_of(sys.characteristics.begin(), sys.characteristics.end(),
+                                                            [&](const Characteristic& o) { return &o != &c && letters(o.text).find(half) != std::string::npos; });
+                        if (text.size() >= 30 && names_one && card.find(half) != std::string::npos)
+                            BOOST_TEST(card.find(text) != std::string::npos, file.filename() << " x" << per_page << " page " << pg + 1 << ": the rule ‘" << c.text << "’ is split between cards");
+                    }
+                }
         }
     }
 }
