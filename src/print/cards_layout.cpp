@@ -62,6 +62,13 @@ std::vector<std::string> firing_bands(const GameSystem& sys) {
     return {};
 }
 
+/// The firing table's key to split values ("a/b: vs foot / vs mounted"); empty if it has none.
+std::string firing_legend(const GameSystem& sys) {
+    for (const auto& t : sys.tables)
+        if (t.id == "firing") return t.legend;
+    return {};
+}
+
 /// A piece of a card's content that is never split: drawn at (x, y) on a page, `height` points tall.
 struct Block {
     double height = 0;
@@ -185,6 +192,7 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
     // Weapons with their firing line, then the other characteristics. A characteristic's name, its
     // firing line and the first line of its text are one block, so that a name never ends a card.
     const std::vector<std::string> bands = firing_bands(sys);
+    const std::string legend = firing_legend(sys);
     const Style name_style{Face::Bold, z.of(t.body_size), t.accent};
     const Style body{Face::Regular, z.of(t.small_size), t.text};
     for (int pass = 0; pass < 2; ++pass) {
@@ -208,6 +216,9 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
                 std::vector<std::pair<std::string, std::string>> cells;
                 for (std::size_t i = 0; i < c->firing.size(); ++i) cells.emplace_back(i < bands.size() ? bands[i] : std::to_string(i + 1), c->firing[i]);
                 parts.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.body_size), t.text}, std::nullopt, t.rule));
+                // Split values ("-1/0") need the key the table gives, under the boxes.
+                if (std::any_of(c->firing.begin(), c->firing.end(), [](const std::string& v) { return v.find('/') != std::string::npos; }))
+                    lines_to_blocks(parts, tm, small, legend, w);
             }
             std::vector<Block> text;
             if (c) lines_to_blocks(text, tm, body, c->text, w);

@@ -475,6 +475,7 @@ struct Printed {
     std::string text;  ///< every word, one space apart
     int cards = 0;     ///< the page model's card outlines (the largest frames)
     std::vector<std::vector<Frame>> card_frames{};  ///< those outlines, page by page
+    int tick_boxes = 0, shaded_boxes = 0;  ///< the roster's loss boxes (small outlined squares), and those filled
 };
 
 Printed print_roster(const Roster& roster, const std::string& kind, int per_page = 0) {
@@ -491,6 +492,9 @@ Printed print_roster(const Roster& roster, const std::string& kind, int per_page
     double largest = 0;
     for (const auto& page : doc.pages)
         for (const auto& f : page.frames) largest = std::max(largest, f.w * f.h);
+    for (const auto& page : doc.pages)
+        for (const auto& b : page.boxes)
+            if (b.w == b.h && b.w < 8 && b.stroke) ++out.tick_boxes, out.shaded_boxes += b.fill.has_value();
     for (const auto& page : doc.pages) {
         out.card_frames.emplace_back();
         for (const auto& f : page.frames)
@@ -658,4 +662,42 @@ BOOST_AUTO_TEST_CASE(a_rule_never_breaks_between_a_card_and_its_continuation) {
                 }
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(basic_impetus_rosters_have_loss_boxes_and_cards_the_key_to_split_firing_values) {
+    // Basic Impetus units lose VBU for good and rout at 0: a box per VBU to tick, the last one shaded,
+    // explained under the roster in the system's words.
+    const i18n::Messages msg(kData / "i18n", language());
+    const Roster r = load_fixture(kSource / "lists" / "examples" / "basic-impetus-demo.muster");
+    const GameSystem& sys = *library().system(r.system);
+    BOOST_TEST_REQUIRE(sys.unit_values.size() == 1u);
+    const Printed roster = print_roster(r, "roster");
+    int vbu = 0, units = 0;
+    for (const auto& u : roster.verdict.summary.units) vbu += u.unit.effective.stat_int("VBU"), ++units;
+    BOOST_TEST(vbu == 31);
+    BOOST_TEST(roster.tick_boxes == vbu);
+    BOOST_TEST(roster.shaded_boxes == units);
+    const auto runs = runs_of(roster.pages);
+    BOOST_TEST(holds(runs, msg.get("print", "col_losses")), "no loss column heading");
+    BOOST_TEST(holds(runs, sys.unit_values.front().text), "no legend for the loss boxes");
+    BOOST_TEST(!holds(runs, msg.get("print", "option_costs_legend")), "a legend of option costs in an army without points");
+
+    // Each card whose weapon has split values ("-1/0") gives the key: vs foot / vs mounted.
+    const auto table = std::find_if(sys.tables.begin(), sys.tables.end(), [](const RefTable& t) { return t.id == "firing"; });
+    BOOST_TEST_REQUIRE((table != sys.tables.end() && !table->legend.empty()));
+    const std::regex split(R"(^[+-]?[0-9]+/[+-]?[0-9]+$)");
+    const Printed cards = print_roster(r, "cards");
+    int keyed = 0;
+    for (std::size_t pg = 0; pg < cards.pages.size(); ++pg)
+        for (const Frame& f : cards.card_frames[pg]) {
+            std::vector<Word> inside;
+            bool has_split = false;
+            for (const Word& w : cards.pages[pg])
+                if ((w.x0 + w.x1) / 2 > f.x && (w.x0 + w.x1) / 2 < f.x + f.w && (w.y0 + w.y1) / 2 > f.y && (w.y0 + w.y1) / 2 < f.y + f.h)
+                    inside.push_back(w), has_split = has_split || std::regex_match(w.text, split);
+            const bool has_key = holds(page_runs(inside), table->legend);
+            BOOST_TEST(has_key == has_split, "page " << pg + 1 << ": a card " << (has_split ? "with split values lacks" : "without split values has") << " the key");
+            keyed += has_key;
+        }
+    BOOST_TEST(keyed == 5);  // Auxilia, archers, slingers and both cavalry; the legionaries' pilum has no firing line
 }
