@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "core/reference.h"
 #include "core/resolve.h"
@@ -148,8 +149,10 @@ Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, st
             }};
 }
 
-/// Everything below a card's title band, as blocks of the card's width.
-std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm) {
+/// Everything below a card's title band, as blocks of the card's width. `brief`: the troop type by
+/// name only, without its description (for a card too full even at the floor).
+std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm,
+                               bool brief = false) {
     const GameSystem& sys = in.system;
     const Profile& pr = cu.unit->unit.effective;
     const Color mute = muted(t);
@@ -159,14 +162,22 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
 
     // Troop type, the player's labels and the general, options and figures in small print.
     std::string kind;
-    if (const TroopType* tt = sys.troop_type(pr.type)) kind = tt->name + (tt->text.empty() ? "" : ". " + tt->text);
+    if (const TroopType* tt = sys.troop_type(pr.type)) kind = tt->name + (tt->text.empty() || brief ? "" : ". " + tt->text);
     lines_to_blocks(out, tm, small, kind, w);
     std::string who;
     for (const auto& l : cu.labels) who += (who.empty() ? "‘" : ", ‘") + l + "’";
     if (cu.general) who += (who.empty() ? "" : "  ·  ") + L("with_general");
     lines_to_blocks(out, tm, small_bold, who, w);
+    // Options not printed below under the same name as a characteristic with its rule: listing those
+    // twice cost a Medieval card the lines that kept it on one card.
+    std::set<std::string> printed;
+    for (const auto& tr : pr.traits) {
+        printed.insert(trait_text(tr, sys));
+        if (const Characteristic* c = sys.characteristic(tr.id)) printed.insert(c->name);
+    }
     std::string opts;
-    for (const auto& [o, cost] : cu.unit->unit.options) opts += (opts.empty() ? "+ " : ", ") + o->name;
+    for (const auto& [o, cost] : cu.unit->unit.options)
+        if (!printed.count(o->name)) opts += (opts.empty() ? "+ " : ", ") + o->name;
     if (cu.figures) opts = L("unit_figures", {{"count", num(*cu.figures)}}) + (opts.empty() ? "" : "  ·  " + opts);
     lines_to_blocks(out, tm, small_bold, opts, w);
     out.push_back({3, [](Page&, double, double) {}});
@@ -384,7 +395,9 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     auto room = [&](const CardUnit& cu, CardSizes z, bool continued) {
         return ch - card_title(cu, w, z, continued, in, t, L, tm).height - 4 - static_cast<double>(footer_of(cu).lines.size()) * foot.leading() - kPad;
     };
-    auto parts = [&](const CardUnit& cu, CardSizes z) { return split(card_blocks(cu, w, z, in, t, L, tm), room(cu, z, false), room(cu, z, true)); };
+    auto parts = [&](const CardUnit& cu, CardSizes z, bool brief = false) {
+        return split(card_blocks(cu, w, z, in, t, L, tm, brief), room(cu, z, false), room(cu, z, true));
+    };
 
     // One size for the deck: the largest (up to 130 %) at which every card that fits at the template's
     // size fits. A fuller card is set at its own largest size that fits, never under the floor, so that
@@ -420,7 +433,10 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     };
     for (const auto& cu : cards) {
         const CardSizes z = size_of(cu);
-        const auto pieces = parts(cu, z);
+        auto pieces = parts(cu, z);
+        // Too full even at the floor: the troop type's description gives way before a continuation card.
+        if (pieces.size() > 1)
+            if (auto brief = parts(cu, z, true); brief.size() < pieces.size()) pieces = std::move(brief);
         const Wrapped footer = footer_of(cu);
         for (std::size_t k = 0; k < pieces.size(); ++k) {
             const Rect card = next_card();

@@ -583,7 +583,10 @@ BOOST_AUTO_TEST_CASE(real_armies_need_no_continuation_cards_and_continuations_re
         for (int per_page : {4, 9, 12}) {
             const Printed p = print_roster(r, "cards", per_page);
             const bool stress = file.parent_path().filename() == "fixtures";
-            if (!stress && per_page == 9) BOOST_TEST(p.text.find(cont) == std::string::npos, file.filename() << " x" << per_page << " has a continuation card");
+            // No continuation card for a real army at 9 a page; at 12 none for the Medieval and Basic
+            // Impetus armies either (a card too full drops its troop type's description first).
+            if (!stress && (per_page == 9 || (per_page == 12 && r.system != "baroque")))
+                BOOST_TEST(p.text.find(cont) == std::string::npos, file.filename() << " x" << per_page << " has a continuation card");
             // Cards with points: as many point labels as cards that are not continuations.
             std::size_t continued = 0, points = 0;
             const std::string pts_word = pts.substr(pts.find(' ') + 1);
