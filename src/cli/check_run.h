@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/context.h"
+#include "cli/import_kit.h"
 #include "core/event.h"
 
 namespace muster::cli {
@@ -22,17 +23,36 @@ struct CheckedRoster {
     bool legal() const { return readable && !has_errors(all); }
 };
 
+/// What a submission is read as, by its extension in any case: a roster (.muster, .xml), a typed list
+/// (.txt, .text, .md, .markdown, .eml) or, found in a folder with neither, something not checked. A file
+/// named on the command line is a roster unless it has a typed list's extension.
+enum class Submission { Roster, Typed, Other };
+Submission submission_kind(const std::string& file, bool in_folder);
+
+/// The data in every language that typed lists are read with: loaded once, and only when one is met.
+class TypedLists {
+public:
+    explicit TypedLists(const Context& ctx) : m_ctx(ctx) {}
+    const ImportKit& kit();
+
+private:
+    const Context& m_ctx;
+    std::unique_ptr<ImportKit> m_kit;
+};
+
 struct CheckOptions {
     std::optional<int> budget;
     const Event* event = nullptr;
     bool fixes = false;        ///< find fix-its (a few milliseconds a roster)
     bool fingerprint = false;  ///< compute the printed fingerprint of the submitted roster
-    platform::Links links = platform::Links::Follow;  ///< Refuse for a file found in a folder: it is the submitter's
+    bool in_folder = false;    ///< found in a folder: the submitter's, so a link is never followed
+    TypedLists* typed = nullptr;  ///< for typed lists; one of its own is made when none is given
 };
 
-/// The rosters that `inputs` name: files as given, and each folder's .muster files in name order. Other
-/// files of a folder are added to `skipped` when it is given. A folder's symbolic links are among the
-/// rosters (to be reported, never followed); every file found in a folder is also in `in_folder`.
+/// The submissions that `inputs` name: files as given, and every file of each folder in name order
+/// (rosters, typed lists and the rest, which are checked as not readable; a folder's symbolic links too,
+/// reported and never followed). Files in a folder's subfolders go to `skipped`; every file found in a
+/// folder is also in `in_folder`. The files an operating system leaves in folders are passed over.
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped = nullptr,
                                         std::set<std::string>* in_folder = nullptr);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `muster check ROSTER...`: verdicts for players (text) and organisers (json, junit, summary).
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <ostream>
 #include <set>
@@ -194,26 +195,67 @@ std::string roster_name(const CheckedRoster& r) {
     return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
 }
 
+Submission submission_kind(const std::string& file, bool in_folder) {
+    std::string ext = fs::path(file).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".eml") return Submission::Typed;
+    if (ext == ".muster" || ext == ".xml" || !in_folder) return Submission::Roster;
+    return Submission::Other;
+}
+
+const ImportKit& TypedLists::kit() {
+    if (!m_kit) m_kit = make_import_kit(m_ctx);
+    return *m_kit;
+}
+
+namespace {
+
+/// The files a desktop leaves in folders it shows, which nobody submitted.
+bool system_file(const fs::path& p) {
+    const std::string name = p.filename().string();
+    return name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini" || name.rfind("._", 0) == 0;
+}
+
+/// A typed list read into a roster: its import findings are the read problems.
+OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::string& file, platform::Links links) {
+    OpenRoster r;
+    text::ImportResult read = import_file(kit, file, {}, links);
+    r.problems = std::move(read.findings);
+    // The summary line names the first problem: an unread line, not a note on a guess.
+    std::stable_partition(r.problems.begin(), r.problems.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    if (!read.roster) return r;
+    r.roster = std::move(*read.roster);
+    r.system = ctx.library.system(r.roster.system);
+    r.list = ctx.library.list(r.roster.list);
+    return r;
+}
+
+}  // namespace
+
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped, std::set<std::string>* in_folder) {
-    // A folder means every .muster file in it, in name order.
+    // A folder means every file in it, in name order: rosters, typed lists, and whatever else was sent,
+    // which is checked as not readable rather than passed over. Its subfolders' files are named in `skipped`.
     std::vector<std::string> files;
     for (const auto& in : inputs) {
         std::error_code ec;
         if (fs::is_directory(in, ec)) {
-            std::vector<std::string> found, other;
+            std::vector<std::string> found, below;
             for (const auto& e : fs::directory_iterator(in, ec)) {
                 // A submitted link may point at any file of the organiser's: it is a finding, never read.
-                if (e.is_symlink(ec) || e.path().extension() == ".muster") {
+                if (e.is_symlink(ec)) {
                     found.push_back(e.path().string());
-                } else if (!e.is_directory(ec)) {
-                    other.push_back(e.path().string());
+                } else if (e.is_directory(ec)) {
+                    for (const auto& sub : fs::recursive_directory_iterator(e.path(), ec))
+                        if (!sub.is_directory(ec) && !system_file(sub.path())) below.push_back(sub.path().string());
+                } else if (!system_file(e.path())) {
+                    found.push_back(e.path().string());
                 }
             }
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
             if (in_folder) in_folder->insert(found.begin(), found.end());
-            std::sort(other.begin(), other.end());
-            if (skipped) skipped->insert(skipped->end(), other.begin(), other.end());
+            std::sort(below.begin(), below.end());
+            if (skipped) skipped->insert(skipped->end(), below.begin(), below.end());
         } else {
             files.push_back(in);
         }
@@ -224,7 +266,24 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
     CheckedRoster r;
     r.file = file;
-    r.open = open_roster(ctx, file, options.links);
+    const platform::Links links = options.in_folder ? platform::Links::Refuse : platform::Links::Follow;
+    switch (submission_kind(file, options.in_folder)) {
+    case Submission::Roster: r.open = open_roster(ctx, file, links); break;
+    case Submission::Typed: {
+        std::optional<TypedLists> own;
+        TypedLists& typed = options.typed ? *options.typed : own.emplace(ctx);
+        r.open = open_typed(ctx, typed.kit(), file, links);
+        break;
+    }
+    case Submission::Other: {
+        // A link is said as such, whatever its name.
+        std::error_code ec;
+        Diagnostic d = fs::is_symlink(fs::symlink_status(file, ec)) ? Diagnostic("link_not_followed") : Diagnostic("not_a_submission");
+        d.where.file = file;
+        r.open.problems.push_back(std::move(d));
+        break;
+    }
+    }
     r.all = r.open.problems;
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
@@ -287,10 +346,11 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
     Tally tally;
     std::vector<CheckedRoster> kept;
+    TypedLists typed(ctx);
     for (const auto& f : files) {
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
         CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value(),
-                             in_folder.count(f) ? platform::Links::Refuse : platform::Links::Follow};
+                             in_folder.count(f) > 0, &typed};
         CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
         if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);
@@ -300,12 +360,12 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     if (format == "json") write_json(ctx, kept, ctx.out);
     else if (format == "junit") write_junit(ctx, kept, ctx.out);
     else if (summary) write_summary_total(ctx, tally, ctx.out);
-    // A folder's other files are said, not silently passed over: a typed list needs `muster import` first.
+    // Files in subfolders are said, not silently passed over, and make the run incomplete.
     for (const auto& f : skipped) ctx.err << terminal_safe(f) << ": " << ctx.messages.get("cli", "not_a_roster") << '\n';
     if (report)
         if (auto code = write_report(ctx, *report, kept, skipped)) return *code;
 
-    if (tally.unreadable) return kUnreadable;
+    if (tally.unreadable || !skipped.empty()) return kUnreadable;
     if (tally.illegal) return kIllegal;
     return kLegal;
 }

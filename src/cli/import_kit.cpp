@@ -24,10 +24,10 @@ std::unique_ptr<ImportKit> make_import_kit(const Context& ctx) {
     return kit;
 }
 
-text::ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id) {
+text::ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id, platform::Links links) {
     text::ImportResult result;
     std::string text;
-    if (!xml::read_text_file(file, text, result.findings)) return result;
+    if (!xml::read_text_file(file, text, result.findings, links)) return result;
     result = kit.importer->read(text, file, list_id);
     if (result.roster && !result.fingerprint.empty()) {
         const std::string actual = print::fingerprint(xml::roster_to_xml(*result.roster));

@@ -20,6 +20,7 @@ struct ImportKit {
 std::unique_ptr<ImportKit> make_import_kit(const Context& ctx);
 
 /// Reads one typed list; a stated fingerprint that does not match the roster read becomes a warning.
-text::ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id);
+text::ImportResult import_file(const ImportKit& kit, const std::string& file, const std::string& list_id,
+                               platform::Links links = platform::Links::Follow);
 
 }  // namespace muster::cli

@@ -86,15 +86,18 @@ std::vector<Earlier> load_earlier(const Context& ctx, const fs::path& folder) {
     std::error_code ec;
     const fs::path copies = folder / kRostersFolder;
     const fs::path dir = !is_link(copies) && fs::is_directory(copies, ec) && is_earlier_report(folder) ? copies : folder;
-    std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(dir, ec))
-        if (e.path().extension() == ".muster" && !e.is_symlink(ec)) files.push_back(e.path());
-    std::sort(files.begin(), files.end());
+    // Read as this check reads submissions: typed lists too, links never.
+    TypedLists typed(ctx);
+    CheckOptions options;
+    options.fingerprint = true;
+    options.in_folder = true;
+    options.typed = &typed;
     std::vector<Earlier> out;
-    for (const auto& f : files) {
-        Earlier e{f, open_roster(ctx, f, platform::Links::Refuse), {}, false};
-        if (e.open.list && e.open.system && !has_errors(e.open.problems)) e.fingerprint = print::fingerprint(xml::roster_to_xml(e.open.roster));
-        out.push_back(std::move(e));
+    for (const auto& f : expand_rosters({dir.string()})) {
+        if (is_link(f)) continue;
+        CheckedRoster r = check_roster(ctx, f, options);
+        out.push_back(Earlier{f, std::move(r.open), std::move(r.fingerprint), false});
+        if (out.back().open.list) out.back().open.roster.budget = r.submitted_budget;
     }
     return out;
 }
@@ -266,6 +269,17 @@ void remove_leftovers(const fs::path& target) {
     for (const auto& p : left) fs::remove_all(p, ec);  // remove_all removes links, never what they point to
 }
 
+/// The file name and bytes of a submission's copy among the report's rosters: what was sent, which a
+/// later --previous reads as this run read it (a typed list is read again).
+std::pair<std::string, std::string> copy_of(const CheckedRoster& r, const std::string& stem) {
+    const Submission kind = submission_kind(r.file, true);
+    // A sent file keeps its extension, in lower case, when it is a short plain one: the report's names stay plain.
+    std::string ext = kind == Submission::Roster ? std::string(".muster") : fs::path(r.file).extension().string();
+    for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool plain = ext.size() <= 10 && std::all_of(ext.begin(), ext.end(), [](unsigned char c) { return c == '.' || std::isalnum(c); });
+    return {stem + (plain ? ext : ".bin"), bytes_of(r.file)};
+}
+
 /// Writes every file of the report into `folder`, a new folder of its own. A roster whose PDF or copy
 /// cannot be made is said and the others are written; its row then links no PDF.
 int write_files(const Context& ctx, const fs::path& folder, Report& report, const std::vector<CheckedRoster>& rosters,
@@ -278,7 +292,7 @@ int write_files(const Context& ctx, const fs::path& folder, Report& report, cons
         const CheckedRoster& r = rosters[i];
         try {
             // A copy of what was checked, for a later report's --previous.
-            if (const std::string bytes = bytes_of(r.file); !bytes.empty()) platform::write_file(copies / (stems[i] + ".muster"), bytes);
+            if (const auto [name, bytes] = copy_of(r, stems[i]); !bytes.empty()) platform::write_file(copies / name, bytes);
             if (!r.readable) continue;
             Verdict printed = r.verdict;
             printed.diagnostics = r.all;  // the event's findings too

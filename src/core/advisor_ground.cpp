@@ -86,12 +86,14 @@ std::optional<Edits> whole_unit(const Roster& r, const Ruleset& rules, int comma
     const UnitRef at = ed.add_unit(command, RosterUnit{profile, {}, {}, 0, false, std::nullopt});
     Edits edits{{Edit::Op::AddUnit, {}, command, profile}};
     // Each finding about the new unit (no weapon, figures not recorded) is met by the first of its
-    // fixes that adds to the unit and leaves it with fewer findings.
-    const auto about = [&](const Verdict& v) {
-        int n = 0;
-        for (const auto& d : v.diagnostics)
-            if (d.severity == Severity::Error && d.where.unit == at.index && d.where.command.value_or(-1) == command) ++n;
-        return n;
+    // fixes that adds to the unit and leaves it with fewer findings, or as many without that one: a
+    // Medieval unit's size reveals that its figures are missing, so one answer may bring the next to light.
+    const auto on_unit = [&](const Diagnostic& d) {
+        return d.severity == Severity::Error && d.where.unit == at.index && d.where.command.value_or(-1) == command;
+    };
+    const auto about = [&](const Verdict& v) { return static_cast<int>(std::count_if(v.diagnostics.begin(), v.diagnostics.end(), on_unit)); };
+    const auto still = [&](const Verdict& v, const std::string& code) {
+        return std::any_of(v.diagnostics.begin(), v.diagnostics.end(), [&](const Diagnostic& d) { return on_unit(d) && d.code == code; });
     };
     if (!budget.spend()) return std::nullopt;
     Verdict v = rules.check(ed.roster());
@@ -104,7 +106,7 @@ std::optional<Edits> whole_unit(const Roster& r, const Ruleset& rules, int comma
                 RosterEditor trial(ed.roster());
                 apply(trial, f.edits, "fix");
                 Verdict after = rules.check(trial.roster());
-                if (about(after) >= about(v)) continue;
+                if (about(after) > about(v) || (about(after) == about(v) && still(after, d.code))) continue;
                 ed = trial;
                 v = std::move(after);
                 edits.insert(edits.end(), f.edits.begin(), f.edits.end());

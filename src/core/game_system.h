@@ -141,6 +141,7 @@ struct UnitValue {
     std::string stat;
     Fraction below{1, 2};
     std::string rule;
+    std::string text;  ///< the roster's legend for its loss boxes (what the shaded box means); may be empty
 };
 
 /// A requirement on every unit the selector picks: how many characteristics of a kind it carries (one
@@ -182,6 +183,7 @@ struct RefTable {
     std::vector<std::string> columns;
     std::vector<std::vector<std::string>> rows;
     std::string note;
+    std::string legend;  ///< the firing table's key to split values ("a/b: vs foot / vs mounted"), for the cards
 };
 
 struct GameSystem {

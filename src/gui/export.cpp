@@ -13,11 +13,12 @@
 namespace muster::gui {
 namespace {
 
-/// The writer with the fonts of `data_dir`; it also measures text for the layouts.
+/// The writer with the fonts of `data_dir`, and the fallback for scripts DejaVu lacks, as the CLI
+/// prints; it also measures text for the layouts.
 std::unique_ptr<print::PdfWriter> make_writer(const std::filesystem::path& data_dir, const i18n::Messages& messages) {
     const auto regular = print::find_font(data_dir), bold = print::find_font(data_dir, true);
     if (regular.empty() || bold.empty()) throw std::runtime_error(messages.get("print", "no_font", {{"dir", (data_dir / "fonts").string()}}));
-    return std::make_unique<print::PdfWriter>(regular, bold);
+    return std::make_unique<print::PdfWriter>(regular, bold, print::find_fallback_font(data_dir));
 }
 
 print::Document layout_with(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages,

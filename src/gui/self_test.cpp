@@ -603,9 +603,10 @@ private:
     void suggested() {
         m_frame.document().mark_saved();
         check(m_frame.new_army({"swedish", 600, "Partial", 1632, {}, "2026-11-30"}), "a new army to complete");
+        // Issue 26's new player: two Latta Ryttare and a Finnish Hakkapelitta in the first command.
         add(0, "SW-G1a");
-        add(1, "SW-G4a");
-        add(2, "SW-G6a");
+        add(0, "SW-G1a");
+        add(0, "SW-G2a");
         const Document& doc = m_frame.document();
         const auto answers = m_frame.suggestions();
         bool legal = !answers.empty();

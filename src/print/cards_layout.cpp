@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Unit cards: one per distinct unit profile, a grid of cards per page with cut marks. Every card of a
-// document shares one text size, never under kMinTextSize; a card whose content does not fit goes on
-// over the next card, marked "(cont.)".
+// Unit cards: one per distinct unit profile, a grid of cards per page with cut marks. The cards of a
+// document share one text size where they can, never under kMinTextSize; a card whose content does not
+// fit even at that size goes on over the next card, marked "(cont.)", its last rule carried over whole.
 #include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "core/reference.h"
 #include "core/resolve.h"
@@ -62,10 +63,18 @@ std::vector<std::string> firing_bands(const GameSystem& sys) {
     return {};
 }
 
+/// The firing table's key to split values ("a/b: vs foot / vs mounted"); empty if it has none.
+std::string firing_legend(const GameSystem& sys) {
+    for (const auto& t : sys.tables)
+        if (t.id == "firing") return t.legend;
+    return {};
+}
+
 /// A piece of a card's content that is never split: drawn at (x, y) on a page, `height` points tall.
 struct Block {
     double height = 0;
     std::function<void(Page&, double x, double y)> draw;
+    bool joined = false;  ///< a further line of the paragraph the block before began
 };
 
 /// Sizes on a card: the template's size times the card's scale, never under the floor.
@@ -140,8 +149,10 @@ Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, st
             }};
 }
 
-/// Everything below a card's title band, as blocks of the card's width.
-std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm) {
+/// Everything below a card's title band, as blocks of the card's width. `brief`: the troop type by
+/// name only, without its description (for a card too full even at the floor).
+std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm,
+                               bool brief = false) {
     const GameSystem& sys = in.system;
     const Profile& pr = cu.unit->unit.effective;
     const Color mute = muted(t);
@@ -151,14 +162,22 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
 
     // Troop type, the player's labels and the general, options and figures in small print.
     std::string kind;
-    if (const TroopType* tt = sys.troop_type(pr.type)) kind = tt->name + (tt->text.empty() ? "" : ". " + tt->text);
+    if (const TroopType* tt = sys.troop_type(pr.type)) kind = tt->name + (tt->text.empty() || brief ? "" : ". " + tt->text);
     lines_to_blocks(out, tm, small, kind, w);
     std::string who;
     for (const auto& l : cu.labels) who += (who.empty() ? "‘" : ", ‘") + l + "’";
     if (cu.general) who += (who.empty() ? "" : "  ·  ") + L("with_general");
     lines_to_blocks(out, tm, small_bold, who, w);
+    // Options not printed below under the same name as a characteristic with its rule: listing those
+    // twice cost a Medieval card the lines that kept it on one card.
+    std::set<std::string> printed;
+    for (const auto& tr : pr.traits) {
+        printed.insert(trait_text(tr, sys));
+        if (const Characteristic* c = sys.characteristic(tr.id)) printed.insert(c->name);
+    }
     std::string opts;
-    for (const auto& [o, cost] : cu.unit->unit.options) opts += (opts.empty() ? "+ " : ", ") + o->name;
+    for (const auto& [o, cost] : cu.unit->unit.options)
+        if (!printed.count(o->name)) opts += (opts.empty() ? "+ " : ", ") + o->name;
     if (cu.figures) opts = L("unit_figures", {{"count", num(*cu.figures)}}) + (opts.empty() ? "" : "  ·  " + opts);
     lines_to_blocks(out, tm, small_bold, opts, w);
     out.push_back({3, [](Page&, double, double) {}});
@@ -178,12 +197,13 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
     if (ref.protection) values += (values.empty() ? "" : "  ·  ") + L("card_protection", {{"value", num(*ref.protection)}});
     if (ref.horse_protection) values += (values.empty() ? "" : "  ·  ") + L("card_horse_protection", {{"value", num(*ref.horse_protection)}});
     if (!ref.move.empty())
-        values += (values.empty() ? "" : "  ·  ") + L("card_movement", {{"move", ref.move}, {"charge", ref.charge.empty() ? std::string("none") : ref.charge}, {"rule", ref.movement_rule}});
+        values += (values.empty() ? "" : "  ·  ") + L("card_movement", {{"move", ref.move}, {"charge", ref.charge.empty() ? std::string("none") : ref.charge}, {"rule", ref.movement_rule.empty() ? std::string("none") : ref.movement_rule}});
     lines_to_blocks(out, tm, {Face::Regular, z.of(t.small_size), t.text}, values, w);
 
     // Weapons with their firing line, then the other characteristics. A characteristic's name, its
     // firing line and the first line of its text are one block, so that a name never ends a card.
     const std::vector<std::string> bands = firing_bands(sys);
+    const std::string legend = firing_legend(sys);
     const Style name_style{Face::Bold, z.of(t.body_size), t.accent};
     const Style body{Face::Regular, z.of(t.small_size), t.text};
     for (int pass = 0; pass < 2; ++pass) {
@@ -207,6 +227,9 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
                 std::vector<std::pair<std::string, std::string>> cells;
                 for (std::size_t i = 0; i < c->firing.size(); ++i) cells.emplace_back(i < bands.size() ? bands[i] : std::to_string(i + 1), c->firing[i]);
                 parts.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.body_size), t.text}, std::nullopt, t.rule));
+                // Split values ("-1/0") need the key the table gives, under the boxes.
+                if (std::any_of(c->firing.begin(), c->firing.end(), [](const std::string& v) { return v.find('/') != std::string::npos; }))
+                    lines_to_blocks(parts, tm, small, legend, w);
             }
             std::vector<Block> text;
             if (c) lines_to_blocks(text, tm, body, c->text, w);
@@ -219,7 +242,10 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
                                    y += p.height;
                                }
                            }});
-            if (text.size() > 1) out.insert(out.end(), text.begin() + 1, text.end());
+            for (std::size_t i = 1; i < text.size(); ++i) {
+                out.push_back(text[i]);
+                out.back().joined = true;
+            }
         }
     }
     return out;
@@ -263,13 +289,29 @@ void draw_title(Page& pg, const Title& ti, Rect card, const Template& t, const T
 }
 
 /// A card's content split over as many cards as it needs: each part is a list of blocks.
+/// A rule that does not fit goes over whole, its name with its text, unless it is all a card holds.
 std::vector<std::vector<Block>> split(const std::vector<Block>& blocks, double first_room, double room) {
     std::vector<std::vector<Block>> parts(1);
     double used = 0;
     for (const auto& b : blocks) {
         if (used + b.height > (parts.size() == 1 ? first_room : room) && !parts.back().empty()) {
-            parts.emplace_back();
-            used = 0;
+            auto& last = parts.back();
+            std::vector<Block> next;
+            double carried = 0;
+            if (b.joined) {
+                auto head = last.end();
+                while (head != last.begin() && (head - 1)->joined) --head;
+                if (head != last.begin()) --head;  // the block that began the paragraph: its name and first line
+                for (auto it = head; it != last.end(); ++it) carried += it->height;
+                if (head != last.begin() && carried + b.height <= room) {
+                    next.assign(head, last.end());
+                    last.erase(head, last.end());
+                } else {
+                    carried = 0;
+                }
+            }
+            parts.push_back(std::move(next));
+            used = carried;
         }
         parts.back().push_back(b);
         used += b.height;
@@ -353,7 +395,9 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     auto room = [&](const CardUnit& cu, CardSizes z, bool continued) {
         return ch - card_title(cu, w, z, continued, in, t, L, tm).height - 4 - static_cast<double>(footer_of(cu).lines.size()) * foot.leading() - kPad;
     };
-    auto parts = [&](const CardUnit& cu, CardSizes z) { return split(card_blocks(cu, w, z, in, t, L, tm), room(cu, z, false), room(cu, z, true)); };
+    auto parts = [&](const CardUnit& cu, CardSizes z, bool brief = false) {
+        return split(card_blocks(cu, w, z, in, t, L, tm, brief), room(cu, z, false), room(cu, z, true));
+    };
 
     // One size for the deck: the largest (up to 130 %) at which every card that fits at the template's
     // size fits. A fuller card is set at its own largest size that fits, never under the floor, so that
@@ -389,7 +433,10 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
     };
     for (const auto& cu : cards) {
         const CardSizes z = size_of(cu);
-        const auto pieces = parts(cu, z);
+        auto pieces = parts(cu, z);
+        // Too full even at the floor: the troop type's description gives way before a continuation card.
+        if (pieces.size() > 1)
+            if (auto brief = parts(cu, z, true); brief.size() < pieces.size()) pieces = std::move(brief);
         const Wrapped footer = footer_of(cu);
         for (std::size_t k = 0; k < pieces.size(); ++k) {
             const Rect card = next_card();

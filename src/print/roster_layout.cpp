@@ -382,9 +382,10 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
     }
     totals(f, in, t, L);
     f.advance(6);
-    // The legend explains the loss boxes and the option costs; without points only the boxes, if any.
-    if (in.system.counts_points) f.paragraph({Face::Regular, t.small_size, muted(t)}, L("losses_legend"));
-    else if (!in.system.unit_values.empty()) f.paragraph({Face::Regular, t.small_size, muted(t)}, L("losses_legend_units"));
+    // The legend explains the loss boxes, in the system's words, and the option costs where there are points.
+    std::string legend = in.system.unit_values.empty() ? std::string() : in.system.unit_values.front().text;
+    if (in.system.counts_points) legend += (legend.empty() ? "" : " ") + L("option_costs_legend");
+    if (!legend.empty()) f.paragraph({Face::Regular, t.small_size, muted(t)}, legend);
 
     const std::string army = doc.title + "  ·  " + in.list.name + "  ·  " + L("fingerprint", {{"fingerprint", in.fingerprint}});
     page_footers(doc, t, tm, L, army, in.verdict.legal() ? std::string() : L("illegal"), t.illegal);

@@ -38,7 +38,7 @@ std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics
 std::optional<Roster> parse_roster(const std::string& text, const std::string& file_name, Diagnostics& out);
 
 /// Reads a text file (a list typed by a player): at most the size Muster reads, UTF-8, no NUL bytes.
-bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out);
+bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links = platform::Links::Follow);
 
 /// The canonical XML text of a roster: the same roster always gives the same bytes.
 std::string roster_to_xml(const Roster& roster);

@@ -154,6 +154,7 @@ struct SystemReader {
             u.stat = src.required(n, "stat", out).value_or("");
             u.below = fraction(n, "below").value_or(Fraction{1, 2});
             u.rule = n.attribute("rule").value();
+            u.text = text_of(n);
             if (!sys.stat(u.stat)) src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", u.stat);
             sys.unit_values.push_back(u);
         }
@@ -191,6 +192,7 @@ struct SystemReader {
                 t.rows.push_back(std::move(row));
             }
             t.note = text_of(n.child("note"));
+            t.legend = text_of(n.child("legend"));
             sys.tables.push_back(std::move(t));
         }
     }

@@ -117,10 +117,10 @@ bool Source::check_tree(Diagnostics& out) {
     return within_bounds(*this, out);
 }
 
-bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out) {
+bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links) {
     const std::string file = path.string();
     try {
-        text = platform::read_file(path, kMaxFileSize);
+        text = platform::read_file(path, kMaxFileSize, links);
     } catch (const Failure& f) {
         out.push_back(f.diagnostic());
         return false;

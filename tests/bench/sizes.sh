@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rosters at Muster's bounds (src/core/limits.h) and past them: wall time and peak memory of every
-# command that reads a whole roster (docs/reliability.md). Run by `make bench`, or alone:
+# command that reads a whole roster, the advisor's with a time limit (docs/reliability.md). Run by `make bench`, or alone:
 #   tests/bench/sizes.sh [BUILD_DIR]          (default build/dev)
 set -euo pipefail
 build=${1:-build/dev}
@@ -31,6 +31,9 @@ row() {
     printf '    cards   %s  %s pages\n' "$(measure "$bin/muster" cards "$file" -o "$dir/out.pdf" --data-dir "$data")" \
         "$( [ -f "$dir/out.pdf" ] && pdfinfo "$dir/out.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }' || echo 0)"
     rm -f "$dir/out.pdf"
+    # The advisor with a 2-second limit: the search stops there; reading and judging the roster come on top.
+    printf '    fix     %s  (--time-limit 2000)\n' "$(measure "$bin/muster" fix "$file" --time-limit 2000 --data-dir "$data")"
+    printf '    complete %s (--time-limit 2000)\n' "$(measure "$bin/muster" complete "$file" --time-limit 2000 --data-dir "$data")"
 }
 
 for shape in "full 1000" "commands 1000" "units 5000" "options 50000" "label 1000" "name 1000" \

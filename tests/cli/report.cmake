@@ -35,10 +35,10 @@ function(same_file actual golden)
   endif()
 endfunction()
 
-# Round 1: two legal, two illegal, one unreadable roster and a typed list that is no roster (exit 3).
+# Round 1: two legal, two illegal, one unreadable roster and a list sent late into a subfolder (exit 3).
 run(3 check ${fx}/round1 --event ${pack} --report ${WORK}/r1 --lang en)
 expect("${out}" "Report written: .*r1/index.html \\(5 rosters, 4 PDFs\\)" "stdout")
-expect("${err}" "round1/notes.txt: not checked: not a .muster roster" "a mixed folder")
+expect("${err}" "round1/late/notes.txt: not checked: it is in a subfolder" "a mixed folder")
 foreach(f index.html rosters.csv asa-swedish.pdf bruno-catholic.pdf carla-polish.pdf dmitri-swedish.pdf
           rosters/asa-swedish.muster rosters/broken.muster rosters/dmitri-swedish.muster)
   if(NOT EXISTS ${WORK}/r1/${f})
@@ -87,7 +87,7 @@ expect("${page}" "the event does not allow the army list later-polish</span> <sp
 expect("${page}" "is not in any command</span> <span class=\"where\">\\(line [0-9]+\\)</span> <span class=\"rule\">rule [^<]+</span>" "a finding's place and rule")
 expect("${page}" "<ul class=\"fixes\"><li>fix: move Swedish Foot at u/1 to command 1</li>" "a fix")
 expect("${page}" "this is not well-formed XML" "why a roster is unreadable")
-expect("${page}" "<li>tests/cli/fixtures/event/round1/notes.txt</li>" "the file that was not checked")
+expect("${page}" "<li>tests/cli/fixtures/event/round1/late/notes.txt</li>" "the file that was not checked")
 expect("${page}" "<a href=\"asa-swedish.pdf\">PDF</a>" "the link to a PDF")
 
 # In another language, through the bundles.
@@ -176,4 +176,21 @@ endif()
 file(GLOB_RECURSE leftovers ${WORK}/atomic/*.tmp*)
 if(leftovers)
   message(FATAL_ERROR "temporary files left behind: ${leftovers}")
+endif()
+
+# Typed lists are submissions like rosters: each gets its row and PDF, its copy is what was sent, and a
+# later run with --previous reads those copies as it read the lists (the same list sent again: unchanged).
+run(3 check tests/import/folder --report ${WORK}/typed --lang en)
+expect("${out}" "Report written: .*typed/index.html \\(8 rosters, 5 PDFs\\)" "typed lists reported")
+foreach(f "carl list (final).pdf" marco.pdf pierre.pdf "rosters/carl list (final).eml" rosters/marco.txt rosters/pierre.md rosters/scan.pdf)
+  if(NOT EXISTS "${WORK}/typed/${f}")
+    message(FATAL_ERROR "the report of typed lists lacks ${f}")
+  endif()
+endforeach()
+run(3 check tests/import/folder --report ${WORK}/typed-again --previous ${WORK}/typed --lang en)
+file(READ ${WORK}/typed-again/index.html page)
+string(REGEX MATCHALL "resubmitted, unchanged<" same "${page}")
+list(LENGTH same unchanged)
+if(unchanged LESS 8)
+  message(FATAL_ERROR "a typed list sent again is not unchanged (${unchanged} of 8 said unchanged)")
 endif()

@@ -6,12 +6,15 @@
 #include "support.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <iterator>
 #include <fstream>
 #include <unistd.h>
 
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/recovery.h"
+#include "print/pdf_writer.h"
 #include "xml/load.h"
 
 #include <csignal>
@@ -272,6 +275,35 @@ BOOST_AUTO_TEST_CASE(exports_the_roster_cards_and_sheet_as_pdf) {
         BOOST_TEST(head == "%PDF-");
     }
     BOOST_CHECK_THROW(export_pdf(doc, Printout::Roster, tmp.path / "no-data", messages, tmp.path / "x.pdf"), std::runtime_error);
+}
+
+BOOST_AUTO_TEST_CASE(exports_a_name_in_a_script_dejavu_lacks_in_the_fallback_font) {
+    // As `muster roster` does: Japanese letters are set in Droid Sans Fallback, embedded, and read back.
+    BOOST_TEST_REQUIRE(!print::find_fallback_font(MUSTER_DATA_DIR).empty(), "install fonts-droid-fallback (installer/install-deps.sh)");
+    TempDir tmp;
+    std::ifstream in(kExample, std::ios::binary);
+    std::string xml{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    xml.replace(xml.find("Lützen 1632"), std::string("Lützen 1632").size(), "武田の騎馬軍団 Takeda");
+    const auto file = tmp.path / "takeda.muster";
+    std::ofstream(file, std::ios::binary) << xml;
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(file, problems));
+    const i18n::Messages messages(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "en");
+    const auto out = tmp.path / "takeda.pdf";
+    BOOST_TEST(export_pdf(doc, Printout::Roster, MUSTER_DATA_DIR, messages, out) >= 1);
+    auto run = [](const std::string& command) {
+        std::string text;
+        if (FILE* p = ::popen(command.c_str(), "r")) {
+            char buf[4096];
+            for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) text.append(buf, n);
+            ::pclose(p);
+        }
+        return text;
+    };
+    const std::string fonts = run("pdffonts '" + out.string() + "' 2>/dev/null");
+    BOOST_TEST(fonts.find("DroidSansFallback") != std::string::npos, fonts);
+    BOOST_TEST(run("pdftotext -enc UTF-8 '" + out.string() + "' - 2>/dev/null").find("武田の騎馬軍団") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(autosave_and_recovery) {
