@@ -951,6 +951,10 @@ private:
     /// A line naming the army before any unit ("30YW Swedish, 600 points"): the list and the budget.
     bool title_line(const std::string& text) {
         if (m_s.seen_body || !mentions_list(text)) return false;
+        // "3x Swedish Foot" holds the list's name, but is a unit.
+        std::string unit = text;
+        take_quantity(unit);
+        if (is_profile_name(unit)) return false;
         title(text, m_s.roster.name.empty());
         return true;
     }

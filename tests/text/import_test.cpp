@@ -156,6 +156,12 @@ BOOST_AUTO_TEST_CASE(reads_an_abbreviation_and_a_bare_budget) {
     BOOST_TEST(findings(it, Severity::Note) == (Strings{"import_budget_assumed@0"}));
 }
 
+BOOST_AUTO_TEST_CASE(a_unit_holding_the_list_name_is_no_title) {
+    const auto r = read("Swedish 600\n3x Swedish Foot\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(profiles(*r.roster) == (Strings{"SW-G6a", "SW-G6a", "SW-G6a"}));
+}
+
 BOOST_AUTO_TEST_CASE(reads_several_things_on_one_line) {
     const auto r = read("SW 600\nCinC (Expert): 2 Latta, 1 w/ Disc A; Hakka\nSC Average, 10 ED, Fortified baggage\n");
     BOOST_REQUIRE(r.roster);
