@@ -181,7 +181,7 @@ endif()
 # Typed lists are submissions like rosters: each gets its row and PDF, its copy is what was sent, and a
 # later run with --previous reads those copies as it read the lists (the same list sent again: unchanged).
 run(3 check tests/import/folder --report ${WORK}/typed --lang en)
-expect("${out}" "Report written: .*typed/index.html \\(8 rosters, 5 PDFs\\)" "typed lists reported")
+expect("${out}" "Report written: .*typed/index.html \\(8 rosters, 6 PDFs\\)" "typed lists reported")
 foreach(f "carl list (final).pdf" marco.pdf pierre.pdf "rosters/carl list (final).eml" rosters/marco.txt rosters/pierre.md rosters/scan.pdf)
   if(NOT EXISTS "${WORK}/typed/${f}")
     message(FATAL_ERROR "the report of typed lists lacks ${f}")
