@@ -655,6 +655,7 @@ private:
 
     bool fact_line(const std::string& text) {
         const auto parts = split_on(text, {" · ", " | "});
+        if (parts.empty()) return false;  // only separators: no fact (found by fuzz_text)
         const auto colon = parts.front().find(':');
         if (colon == std::string::npos) {
             // "Command Structure Average", "Total 600": a label without its colon.
