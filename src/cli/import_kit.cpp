@@ -32,9 +32,7 @@ text::ImportResult import_file(const ImportKit& kit, const std::string& file, co
     if (result.roster && !result.fingerprint.empty()) {
         const std::string actual = print::fingerprint(xml::roster_to_xml(*result.roster));
         if (actual != result.fingerprint) {
-            Diagnostic d;
-            d.code = "import_fingerprint_mismatch";
-            d.severity = Severity::Warning;
+            Diagnostic d("import_fingerprint_mismatch");
             d.where.file = file;
             d.where.line = result.fingerprint_line;
             d.arg("stated", result.fingerprint).arg("actual", actual);

@@ -85,7 +85,7 @@ private:
     /// Whether more additions could still clear a finding within the points left: a limit that is a share
     /// of other units, when the units it needs are affordable.
     bool curable(const Diagnostic& d, int left) const {
-        if (d.code == "event_largest_command") return true;
+        if (d.is("event_largest_command")) return true;
         for (const auto& c : m_constraints) {
             if (c.id != d.where.constraint || c.from_list != !d.where.list.empty()) continue;
             const bool excess = d.find_arg("excess") != nullptr;
@@ -402,7 +402,7 @@ private:
 
 int points_over(const Verdict& v) {
     for (const auto& d : v.diagnostics)
-        if (d.code == "points_over_budget") return v.summary.total;
+        if (d.is("points_over_budget")) return v.summary.total;
     return -1;
 }
 

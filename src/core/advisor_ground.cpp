@@ -27,11 +27,11 @@ int more_needed(const Diagnostic& d) {
 int distance(const Verdict& v) {
     int n = 0;
     for (const auto& d : v.diagnostics) {
-        if (d.severity != Severity::Error || d.code == "points_over_budget") continue;
+        if (d.severity != Severity::Error || d.is("points_over_budget")) continue;
         if (d.find_arg("missing")) n += std::max(1, int_arg(d, "missing"));
         else if (more_needed(d) > 0) n += more_needed(d);  // a share exceeded: the units that lift it
         // A missing command lacks itself and a unit: adding it empty is a step towards legal.
-        else if (d.code == "too_few_commands" || d.code == "event_too_few_commands") n += 2 * std::max(1, int_arg(d, "min") - int_arg(d, "count"));
+        else if (d.is("too_few_commands") || d.is("event_too_few_commands")) n += 2 * std::max(1, int_arg(d, "min") - int_arg(d, "count"));
         else ++n;
     }
     return n;
@@ -128,7 +128,7 @@ Ground groundwork(const Roster& start, const Ruleset& rules, Budget& budget) {
         // addition is taken; minimums and commands come first because they are what such errors are.
         std::optional<std::pair<Fix, Verdict>> chosen;
         for (const auto& d : g.verdict.diagnostics) {
-            if (chosen || d.severity != Severity::Error || d.code == "points_over_budget") continue;
+            if (chosen || d.severity != Severity::Error || d.is("points_over_budget")) continue;
             std::vector<Fix> fixes;
             for (auto& f : candidate_fixes(d, g.roster, rules, g.verdict, false)) {
                 // New commands stay empty here: the player's units stay where they put them.
@@ -137,7 +137,7 @@ Ground groundwork(const Roster& start, const Ruleset& rules, Budget& budget) {
                 if (additive(g.roster, f)) fixes.push_back(std::move(f));
             }
             // A command that lacks units (an empty one, or one short of a minimum) gains one of any profile.
-            const bool lacks_units = d.find_arg("missing") || d.code == "command_empty" || more_needed(d) > 0;
+            const bool lacks_units = d.find_arg("missing") || d.is("command_empty") || more_needed(d) > 0;
             const auto order = by_size(g.roster);
             const int into = d.where.command ? *d.where.command : order.empty() ? -1 : order.front();
             if (lacks_units && into >= 0)

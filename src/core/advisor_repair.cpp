@@ -47,7 +47,7 @@ int edits_needed(const Verdict& v) {
     for (const auto& d : v.diagnostics) {
         if (d.severity != Severity::Error) continue;
         if (d.where.unit) units.insert({d.where.command.value_or(-1), *d.where.unit});
-        if (const Arg* excess = d.code == "points_over_budget" ? d.find_arg("excess") : nullptr)
+        if (const Arg* excess = d.is("points_over_budget") ? d.find_arg("excess") : nullptr)
             if (std::holds_alternative<std::int64_t>(*excess)) over = static_cast<int>(std::get<std::int64_t>(*excess));
     }
     // Points over the budget: an edit saves at most the dearest unit or all of one purchase.
@@ -91,7 +91,7 @@ AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& r
             if (d.severity != Severity::Error || !tried.insert(finding_identity(d)).second) continue;
             // The game's size is the players' or the organiser's choice: changed only where a finding asks
             // for it, or when nothing else repairs the army.
-            const bool asked = resize || d.code == "budget_invalid" || d.code == "event_budget";
+            const bool asked = resize || (d.is("budget_invalid") || d.is("event_budget"));
             for (auto& fix : candidate_fixes(d, node.roster, rules, node.verdict, true)) {
                 if (fix.edits.empty() || (!asked && changes_budget(fix))) continue;
                 const int g = node.edits + static_cast<int>(fix.edits.size());

@@ -48,8 +48,8 @@ void ArmyList::build_rules() {
     for (const auto& g : groups) {
         Constraint c;
         c.id = g.id;
-        c.below.code = "group_below_minimum";
-        c.above.code = "group_above_maximum";
+        c.below.code = code_id("group_below_minimum");
+        c.above.code = code_id("group_above_maximum");
         for (const auto& p : g.profiles) c.count.profiles.push_back(p.id);
         c.name = names_of(c.count.profiles);
         c.min = Bound{Bound::Kind::Constant, g.min, true, {}, {}, {}, {}};
@@ -62,7 +62,7 @@ void ArmyList::build_rules() {
         if (o.limit.kind == LimitKind::Any || o.limit.kind == LimitKind::OneOrMore) continue;
         Constraint c;
         c.id = o.id;
-        c.above.code = "option_limit_exceeded";
+        c.above.code = code_id("option_limit_exceeded");
         c.option = o.id;
         c.name = o.name;
         c.count.options = {o.id};

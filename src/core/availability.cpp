@@ -13,8 +13,8 @@ bool refuses(const Diagnostic& d) {
     // Going over the budget is the points bar's business; figures not yet recorded and a general not yet
     // attached to a unit are work still to do (a Medieval unit's size must be choosable before its
     // castings are counted, a Basic Impetus general before he joins a unit).
-    return d.severity == Severity::Error && d.code != "points_over_budget" && d.code != "unit_figures_missing" &&
-           d.code != "general_not_attached";
+    return d.severity == Severity::Error && !d.is("points_over_budget") && !d.is("unit_figures_missing") &&
+           !d.is("general_not_attached");
 }
 
 namespace {

@@ -48,6 +48,9 @@ private:
     const CodeInfo* m_info;
 };
 
+/// The id of a table code, for a data structure that stores codes as text (data may name its own).
+inline std::string code_id(Code c) { return std::string(c.info().id); }
+
 /// A value substituted into a message pattern ({name} in the bundle).
 using Arg = std::variant<std::int64_t, std::string>;
 using Args = std::vector<std::pair<std::string, Arg>>;
@@ -92,6 +95,9 @@ struct Diagnostic {
     Diagnostic() = default;
     /// A finding of a table code, with its default severity and hint.
     explicit Diagnostic(Code c);
+
+    /// Whether the finding is of this table code: the code is checked when compiling, a string compare is not.
+    bool is(Code c) const { return code == c.info().id; }
 
     Diagnostic& arg(std::string name, Arg value);
     const Arg* find_arg(std::string_view name) const;

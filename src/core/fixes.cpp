@@ -47,76 +47,74 @@ public:
     Fixer(const Roster& r, const Ruleset& rs, const Verdict& v) : roster(r), rules(rs), list(rs.list), system(rs.system), now(v) {}
 
     std::vector<Fix> candidates(const Diagnostic& d, bool steps) const {
-        const std::string& code = d.code;
         std::vector<Fix> out;
         const std::optional<UnitRef> unit = d.where.unit ? std::optional<UnitRef>(UnitRef{d.where.command.value_or(-1), *d.where.unit}) : std::nullopt;
         const int command = d.where.command.value_or(-1);
-        if (code == "unknown_profile" && unit) {
+        if (d.is("unknown_profile") && unit) {
             out.push_back(remove_units({*unit}));
-        } else if ((code == "unknown_option" || code == "option_not_applicable" || code == "options_exclusive" ||
-                    code == "option_out_of_period" || code == "option_repeated") && unit) {
+        } else if ((d.is("unknown_option") || d.is("option_not_applicable") || d.is("options_exclusive") || d.is("option_out_of_period") || d.is("option_repeated")) && unit) {
             Fix f = drop_options({*unit}, d.where.option);
-            if (code == "option_repeated") f.edits.push_back(unit_edit(Edit::Op::SetOption, *unit, d.where.option, true));
+            if (d.is("option_repeated")) f.edits.push_back(unit_edit(Edit::Op::SetOption, *unit, d.where.option, true));
             out.push_back(std::move(f));
-            if (code == "options_exclusive") out.push_back(remove_units({*unit}));
-        } else if ((code == "uniform_choice_mixed" || code == "uniform_choice_missing") && unit) {
+            if (d.is("options_exclusive")) out.push_back(remove_units({*unit}));
+        } else if ((d.is("uniform_choice_mixed") || d.is("uniform_choice_missing")) && unit) {
             out.push_back(take_uniform(*unit, d));
-        } else if (code == "general_cannot_attach" && unit) {
+        } else if (d.is("general_cannot_attach") && unit) {
             out.push_back({"detach_general", unit_args(*unit), {unit_edit(Edit::Op::AttachGeneral, *unit, {}, false)}});
-        } else if (code == "general_attached_twice") {
+        } else if (d.is("general_attached_twice")) {
             const auto& units = roster.commands[command].units;
             bool first = true;
             Fix f{"keep_one_attachment", {{"command", command + 1}}, {}};
             for (int i = 0; i < static_cast<int>(units.size()); ++i)
                 if (units[i].general && !std::exchange(first, false)) f.edits.push_back(unit_edit(Edit::Op::AttachGeneral, {command, i}, {}, false));
             out.push_back(std::move(f));
-        } else if (code == "general_not_attached") {
+        } else if (d.is("general_not_attached")) {
             for (int i = 0; i < static_cast<int>(roster.commands[command].units.size()); ++i)
                 out.push_back({"attach_general", unit_args({command, i}), {unit_edit(Edit::Op::AttachGeneral, {command, i})}});
-        } else if ((code == "unit_kind_below" || code == "unit_kind_above" || code == "unit_stat_below" || code == "unit_stat_above") && unit) {
+        } else if ((d.is("unit_kind_below") || d.is("unit_kind_above") || d.is("unit_stat_below") || d.is("unit_stat_above")) && unit) {
             toggle_options(*unit, out);
-        } else if ((code == "unit_figures_missing" || code == "unit_figures_wrong") && unit) {
+        } else if ((d.is("unit_figures_missing") || d.is("unit_figures_wrong")) && unit) {
             figures(*unit, d, out);
-        } else if (code == "profile_out_of_period" && unit) {
+        } else if (d.is("profile_out_of_period") && unit) {
             alternatives(*unit, out);
             out.push_back(remove_units({*unit}));
-        } else if (code == "command_structure_missing" || code == "command_structure_not_allowed" || code == "unknown_command_structure") {
+        } else if (d.is("command_structure_missing") || d.is("command_structure_not_allowed") || d.is("unknown_command_structure")) {
             command_structures(out);
-        } else if (code == "too_few_commands") {
+        } else if (d.is("too_few_commands")) {
             add_commands(int_arg(d, "min") - int_arg(d, "count"), out);
-        } else if (code == "too_many_commands" || code == "more_commands_than_advised") {
-            const int keep = code == "too_many_commands" ? int_arg(d, "max") : int_arg(d, "advised");
+        } else if (d.is("too_many_commands") || d.is("more_commands_than_advised")) {
+            const int keep = d.is("too_many_commands") ? int_arg(d, "max") : int_arg(d, "advised");
             merge_commands(int_arg(d, "count") - keep, out);
-        } else if (code == "command_empty") {
+        } else if (d.is("command_empty")) {
             out.push_back({"remove_command", {{"command", command + 1}}, {army_edit(Edit::Op::RemoveCommand, command)}});
             fill_command(command, out);
-        } else if (code == "general_missing" || code == "unknown_quality" || code == "quality_only_for_c_in_c" || code == "quality_not_permitted") {
-            if (code == "quality_only_for_c_in_c") out.push_back({"set_c_in_c", {{"command", command + 1}}, {army_edit(Edit::Op::SetCInC, command)}});
+        } else if (d.is("general_missing") || d.is("unknown_quality") || d.is("quality_only_for_c_in_c") || d.is("quality_not_permitted")) {
+            if (d.is("quality_only_for_c_in_c")) out.push_back({"set_c_in_c", {{"command", command + 1}}, {army_edit(Edit::Op::SetCInC, command)}});
             qualities(command, out);
-        } else if (code == "no_c_in_c" || code == "several_c_in_c") {
+        } else if (d.is("no_c_in_c") || d.is("several_c_in_c")) {
             for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c)
-                if (code == "no_c_in_c" || roster.commands[c].general.c_in_c)
+                if (d.is("no_c_in_c") || roster.commands[c].general.c_in_c)
                     out.push_back({"set_c_in_c", {{"command", c + 1}}, {army_edit(Edit::Op::SetCInC, c)}});
-        } else if (code == "unit_not_in_command" && unit) {
+        } else if (d.is("unit_not_in_command") && unit) {
             for (int c : commands_by_size()) out.push_back(move_unit(*unit, c));
             out.push_back(remove_units({*unit}));
-        } else if (code == "unknown_purchase" || code == "purchase_negative" || code == "purchase_not_allowed") {
+        } else if (d.is("unknown_purchase") || d.is("purchase_negative") || d.is("purchase_not_allowed")) {
             out.push_back(purchase(d.where.purchase, 0));
-        } else if (code == "purchase_over_maximum") {
+        } else if (d.is("purchase_over_maximum")) {
             out.push_back(purchase(d.where.purchase, int_arg(d, "max")));
-        } else if (code == "purchase_needs_optional_rule") {
+        } else if (d.is("purchase_needs_optional_rule")) {
             if (const Purchase* p = system.purchase(d.where.purchase))
                 out.push_back({"use_optional_rule", {{"optional_rule", name_of_rule(p->requires_rule)}},
                                {army_edit(Edit::Op::SetOptionalRule, -1, p->requires_rule, 0, true)}});
             out.push_back(purchase(d.where.purchase, 0));
-        } else if (code == "unknown_optional_rule") {
+        } else if (d.is("unknown_optional_rule")) {
             out.push_back({"drop_optional_rule", {{"optional_rule", text_arg(d, "rule_id")}},
                            {army_edit(Edit::Op::SetOptionalRule, -1, text_arg(d, "rule_id"), 0, false)}});
-        } else if (code == "budget_invalid" && system.default_budget > 0) {
+        } else if (d.is("budget_invalid") && system.default_budget > 0) {
             out.push_back({"set_budget", {{"budget", system.default_budget}}, {army_edit(Edit::Op::SetBudget, -1, {}, system.default_budget)}});
-        } else if (code == "points_over_budget") {
+        } else if (d.is("points_over_budget")) {
             over_budget(int_arg(d, "excess"), out);
-        } else if (code.rfind("event_", 0) == 0) {
+        } else if (d.code.rfind("event_", 0) == 0) {
             event(d, out);
         } else if (!d.where.constraint.empty()) {
             constraint(d, out);
@@ -188,8 +186,8 @@ private:
         const Option* army = nullptr;
         for (const auto& o : list.options)
             if (o.name == other && !o.uniform.empty()) army = &o;
-        if (d.code == "uniform_choice_mixed") f.edits.push_back(unit_edit(Edit::Op::SetOption, u, d.where.option, false));
-        if (d.code == "uniform_choice_missing") army = list.option(d.where.option);
+        if (d.is("uniform_choice_mixed")) f.edits.push_back(unit_edit(Edit::Op::SetOption, u, d.where.option, false));
+        if (d.is("uniform_choice_missing")) army = list.option(d.where.option);
         if (army) f.edits.push_back(unit_edit(Edit::Op::SetOption, u, army->id, true));
         f.args = with(unit_args(u), "option", army ? army->name : std::string("-"));
         return f;
@@ -366,30 +364,29 @@ private:
 
     /// An event's own rules: its budget, optional rules, commands, qualities, purchases and years.
     void event(const Diagnostic& d, std::vector<Fix>& out) const {
-        const std::string& code = d.code;
         const int command = d.where.command.value_or(-1);
-        if (code == "event_budget") {
+        if (d.is("event_budget")) {
             const int budget = int_arg(d, "event_budget");
             out.push_back({"set_budget", {{"budget", budget}}, {army_edit(Edit::Op::SetBudget, -1, {}, budget)}});
-        } else if (code == "event_rule_forbidden" || code == "event_rule_required") {
+        } else if (d.is("event_rule_forbidden") || d.is("event_rule_required")) {
             const std::string id = text_arg(d, "optional_rule");
-            const bool on = code == "event_rule_required";
+            const bool on = d.is("event_rule_required");
             out.push_back({on ? "use_optional_rule" : "drop_optional_rule", {{"optional_rule", name_of_rule(id)}},
                            {army_edit(Edit::Op::SetOptionalRule, -1, id, 0, on)}});
-        } else if (code == "event_too_few_commands") {
+        } else if (d.is("event_too_few_commands")) {
             add_commands(int_arg(d, "min") - int_arg(d, "count"), out);
-        } else if (code == "event_too_many_commands") {
+        } else if (d.is("event_too_many_commands")) {
             merge_commands(int_arg(d, "count") - int_arg(d, "max"), out);
-        } else if (code == "event_quality_forbidden" && command >= 0) {
+        } else if (d.is("event_quality_forbidden") && command >= 0) {
             qualities(command, out);
-        } else if (code == "event_purchase_above") {
+        } else if (d.is("event_purchase_above")) {
             out.push_back(purchase(text_arg(d, "purchase"), int_arg(d, "max")));
-        } else if (code == "event_purchase_below") {
+        } else if (d.is("event_purchase_below")) {
             out.push_back(purchase(text_arg(d, "purchase"), int_arg(d, "min")));
-        } else if (code == "event_year_missing" || code == "event_year_outside") {
+        } else if (d.is("event_year_missing") || d.is("event_year_outside")) {
             const int from = std::max(int_arg(d, "from"), list.from_year), to = std::min(int_arg(d, "to"), list.to_year);
             if (from <= to) out.push_back({"set_year", {{"year", from}}, {army_edit(Edit::Op::SetYear, -1, {}, from)}});
-        } else if (code == "event_largest_command" && command >= 0) {
+        } else if (d.is("event_largest_command") && command >= 0) {
             // One of its units to each other command, its last units first.
             const auto& units = roster.commands[command].units;
             for (int u = static_cast<int>(units.size()) - 1; u >= 0 && units.size() > 1; --u)

@@ -326,7 +326,7 @@ void MainFrame::update_diagnostics() {
         m_diagnostics->SetItem(item, 1, wx(msg.text(d)));
         m_diagnostics->SetItem(item, 2, wx(d.rule));
         // The engine's hint names the command line; the window says where to type the figures.
-        m_diagnostics->SetItem(item, 3, d.code == "unit_figures_missing" ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
+        m_diagnostics->SetItem(item, 3, d.is("unit_figures_missing") ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
         if (!d.fixes.empty()) m_diagnostics->SetItem(item, 4, wx(msg.fix(d.fixes.front())));
         if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, bad_colour());
         if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, warn_colour());

@@ -976,10 +976,10 @@ private:
         m_frame.set_purchase("baggage_train", 1);
         int missing = 0;
         for (const auto& d : verdict().diagnostics)
-            if (d.code == "unit_figures_missing") ++missing;
+            if (d.is("unit_figures_missing")) ++missing;
         check(missing == 9, "every unit is told to record its figures (" + std::to_string(missing) + ")");
         for (const auto& d : verdict().diagnostics)
-            if (d.code == "unit_figures_missing") {
+            if (d.is("unit_figures_missing")) {
                 const std::string hint = m_frame.text().messages().get("gui", "hint_unit_figures_missing", d.args);
                 check(hint.find("12") != std::string::npos, "the window's hint says what to enter: " + hint);
                 break;

@@ -393,9 +393,8 @@ public:
         m_s.roster.list = v.list->id;
     }
 
-    Diagnostic& report(Code code, Severity severity = Severity::Error) {
+    Diagnostic& report(Code code) {
         Diagnostic d(code);
-        d.severity = severity;
         d.where.file = m_file;
         d.where.line = m_line;
         m_result.findings.push_back(std::move(d));
@@ -689,7 +688,7 @@ private:
             m_result.fingerprint = value;
             m_result.fingerprint_line = m_line;
         } else if (key == "list") {
-            if (!mentions_list(value)) report("import_other_list", Severity::Warning).arg("text", value).arg("list", m_v.list->name);
+            if (!mentions_list(value)) report("import_other_list").arg("text", value).arg("list", m_v.list->name);
         } else if (key == "budget") {
             if (auto n = cost_of(value, true)) m_s.budget = *n;
             else not_understood(value);
@@ -911,7 +910,7 @@ private:
             const std::string name = join(words, i, words.size());
             const auto found = profiles_named(name, &guessed);
             if (found.empty()) continue;
-            if (guessed && fold(name) != fold(found.front()->name)) report("import_name_guessed", Severity::Note).arg("text", name).arg("name", found.front()->name);
+            if (guessed && fold(name) != fold(found.front()->name)) report("import_name_guessed").arg("text", name).arg("name", found.front()->name);
             m_s.general_with[m_s.current] = {found.front()->id, m_line};
             return strip_separators(join(words, 0, at));
         }
@@ -1089,7 +1088,7 @@ private:
             if (p && !p->requires_rule.empty() && !m_s.roster.has_rule(p->requires_rule)) {
                 m_s.roster.optional_rules.push_back(p->requires_rule);
                 const OptionalRule* r = m_v.system->optional_rule(p->requires_rule);
-                report("import_rule_implied", Severity::Note).arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
+                report("import_rule_implied").arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
             }
             m_s.seen_body = true;
             return true;
@@ -1213,7 +1212,7 @@ private:
                 if (std::find(traits.begin(), traits.end(), f) != traits.end())
                     if (const Profile* p = m_v.list->profile(id)) candidates.push_back(p);
             if (candidates.size() == 1) {
-                report("import_name_guessed", Severity::Note).arg("text", head).arg("name", candidates.front()->name + " (" + head + ")");
+                report("import_name_guessed").arg("text", head).arg("name", candidates.front()->name + " (" + head + ")");
                 guessed = false;  // noted here with the weapon
             } else {
                 candidates.clear();
@@ -1267,7 +1266,7 @@ private:
             });
             if (fits.size() == 1 && candidates.size() > 1) {
                 const Profile* p = fits.front();
-                report("import_profile_by_cost", Severity::Note).arg("text", head).arg("name", p->name).arg("type", p->type).arg("cost", static_cast<std::int64_t>(*ru.stated));
+                report("import_profile_by_cost").arg("text", head).arg("name", p->name).arg("type", p->type).arg("cost", static_cast<std::int64_t>(*ru.stated));
             }
             if (!fits.empty()) candidates = fits;
         }
@@ -1279,7 +1278,7 @@ private:
                 return !g || units_in(*g) + ru.quantity <= g->max;
             });
             const Profile* chosen = room == candidates.end() ? candidates.front() : *room;
-            report("import_twin_chosen", Severity::Note).arg("text", head).arg("count", static_cast<std::int64_t>(candidates.size())).arg("id", chosen->id);
+            report("import_twin_chosen").arg("text", head).arg("count", static_cast<std::int64_t>(candidates.size())).arg("id", chosen->id);
             candidates = {chosen};
         }
         if (candidates.empty()) {
@@ -1296,7 +1295,7 @@ private:
             return true;
         }
         ru.unit.profile = candidates.front()->id;
-        if (guessed && fold(head) != fold(candidates.front()->name)) report("import_name_guessed", Severity::Note).arg("text", head).arg("name", candidates.front()->name);
+        if (guessed && fold(head) != fold(candidates.front()->name)) report("import_name_guessed").arg("text", head).arg("name", candidates.front()->name);
         m_s.seen_body = true;
         if (m_s.current == -2) m_s.current = -1;
         auto& target = m_s.current < 0 ? m_s.unassigned : m_s.units[m_s.current];
@@ -1463,7 +1462,7 @@ private:
         }
         if (found.size() == 1) {
             if (const Option* o = m_v.list->option(found.front()); guessed && o && fold(name) != fold(o->name))
-                report("import_name_guessed", Severity::Note).arg("text", name).arg("name", o->name);
+                report("import_name_guessed").arg("text", name).arg("name", o->name);
             if (count > 0 && count < ru.quantity) ru.counted_options.push_back({ru.statement_from, count, found.front()});
             else ru.unit.options.push_back(found.front());
             return;
@@ -1498,7 +1497,7 @@ private:
 /// the line was meant as part of the list, wherever it stands.
 bool recognised(const Diagnostics& problems) {
     return std::any_of(problems.begin(), problems.end(), [](const Diagnostic& d) {
-        return d.code == "import_ambiguous_unit" || d.code == "import_ambiguous_name" || d.code == "import_unknown_name" || d.code == "import_general_without_quality";
+        return (d.is("import_ambiguous_unit") || d.is("import_ambiguous_name") || d.is("import_unknown_name") || d.is("import_general_without_quality"));
     });
 }
 
@@ -1538,14 +1537,14 @@ void Reader::assume_figures(Roster& r) {
     for (const auto& d : check(r, *m_v.list, *m_v.system).diagnostics) {
         const Arg* exact = d.find_arg("exact");
         const Arg* min = d.find_arg("min");
-        if (d.code != "unit_figures_missing" || !d.where.unit || !exact || !min || *exact != Arg(std::string("yes"))) continue;
+        if (!d.is("unit_figures_missing") || !d.where.unit || !exact || !min || *exact != Arg(std::string("yes"))) continue;
         auto& units = d.where.command ? r.commands[static_cast<std::size_t>(*d.where.command)].units : r.unassigned;
         RosterUnit& u = units[static_cast<std::size_t>(*d.where.unit)];
         u.figures = static_cast<int>(std::get<std::int64_t>(*min));
         m_line = u.line;
         const Profile* p = m_v.list->profile(u.profile);
         const Arg* reason = d.find_arg("reason");
-        report("import_figures_assumed", Severity::Note)
+        report("import_figures_assumed")
             .arg("unit", p ? p->name : u.profile)
             .arg("figures", static_cast<std::int64_t>(*u.figures))
             .arg("reason", reason ? *reason : Arg(std::string()));
@@ -1570,7 +1569,7 @@ Roster Reader::finish() {
     else if (m_s.budget_of_total) r.budget = *m_s.budget_of_total;
     else {
         r.budget = m_v.system->counts_points ? m_v.system->default_budget : 0;
-        if (m_v.system->counts_points) report("import_budget_assumed", Severity::Note).arg("budget", static_cast<std::int64_t>(r.budget));
+        if (m_v.system->counts_points) report("import_budget_assumed").arg("budget", static_cast<std::int64_t>(r.budget));
     }
     auto expand = [&](const std::vector<ReadUnit>& read, std::vector<RosterUnit>& into) {
         for (const auto& ru : read) {
@@ -1592,7 +1591,7 @@ Roster Reader::finish() {
             if (*ru.stated != all && *ru.stated != one && *ru.stated != plain && *ru.stated != bare && m_v.system->counts_points) {
                 m_line = ru.line;
                 const Profile* p = m_v.list->profile(ru.unit.profile);
-                report("import_cost_mismatch", Severity::Warning).arg("what", p ? p->name : ru.unit.profile).arg("stated", static_cast<std::int64_t>(*ru.stated)).arg("actual", static_cast<std::int64_t>(ru.quantity > 1 ? all : one));
+                report("import_cost_mismatch").arg("what", p ? p->name : ru.unit.profile).arg("stated", static_cast<std::int64_t>(*ru.stated)).arg("actual", static_cast<std::int64_t>(ru.quantity > 1 ? all : one));
             }
         }
     };
@@ -1617,7 +1616,7 @@ Roster Reader::finish() {
     // kind: "total", "command" (its points) or "value" (a derived value, of command `number` when > 0).
     auto mismatch = [&](int line, const char* kind, const std::string& name, int number, int stated, int actual) {
         m_line = line;
-        report("import_total_mismatch", Severity::Warning)
+        report("import_total_mismatch")
             .arg("kind", std::string(kind))
             .arg("name", name)
             .arg("number", static_cast<std::int64_t>(number))

@@ -86,8 +86,7 @@ public:
             if (d.severity == Severity::Error) why += file_name + ": " + messages->text(d) + "\n";
         if (!roster) return why.empty() ? file_name : why;
         if (!library->list(roster->list)) {
-            Diagnostic unknown;
-            unknown.code = "unknown_list";
+            Diagnostic unknown("unknown_list");
             unknown.arg("list", roster->list);
             return file_name + ": " + messages->text(unknown) + "\n";
         }

@@ -143,7 +143,7 @@ void save_roster(const Roster& roster, const std::filesystem::path& path, const 
     Diagnostics problems;
     if (!check.load_text(text, path.string(), problems))
         for (auto& d : problems)
-            if (d.code == "file_over_limit") {
+            if (d.is("file_over_limit")) {
                 d.where = {};  // a line of the text not written would mislead
                 d.where.file = path.string();
                 throw Failure(std::move(d), path.string() + ": the roster is past one of Muster's bounds");
