@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/layout_template.h"
-#include "core/xml_status.h"
-#include "platform/file.h"
+#include "xml/source.h"
 
 #include <charconv>
 #include <cmath>
@@ -20,15 +19,12 @@ constexpr double kPointsPerMm = 72.0 / 25.4;
 
 class Reader {
 public:
-    Reader(std::filesystem::path file, std::string text) : m_file(std::move(file)), m_text(std::move(text)) {}
+    explicit Reader(const xml::Source& src) : m_src(src) {}
 
     /// `problem` selects the translated message (the bundles' template_invalid), `args` fill it;
     /// `english` is the same in English for logs.
-    [[noreturn]] void fail(std::ptrdiff_t offset, const char* problem, Args args, const std::string& english) const {
-        int line = 1;
-        for (std::ptrdiff_t i = 0; i < offset && i < static_cast<std::ptrdiff_t>(m_text.size()); ++i)
-            if (m_text[static_cast<std::size_t>(i)] == '\n') ++line;
-        throw TemplateError(m_file.string(), line, problem, std::move(args), english);
+    [[noreturn]] void fail(const pugi::xml_node& at, const char* problem, Args args, const std::string& english) const {
+        throw TemplateError(m_src.file(), m_src.line(at), problem, std::move(args), english);
     }
 
     double number(pugi::xml_node n, const char* attr, double def, double min, double max) const {
@@ -40,7 +36,7 @@ public:
         if (ec != std::errc() || p != v.data() + v.size() || d < min || d > max) {
             std::ostringstream os;
             os << "<" << n.name() << " " << attr << "=\"" << v << "\">: expected a number from " << min << " to " << max;
-            fail(n.offset_debug(), "number", {{"element", n.name()}, {"attribute", attr}, {"value", v}, {"min", static_cast<std::int64_t>(min)}, {"max", static_cast<std::int64_t>(max)}}, os.str());
+            fail(n, "number", {{"element", n.name()}, {"attribute", attr}, {"value", v}, {"min", static_cast<std::int64_t>(min)}, {"max", static_cast<std::int64_t>(max)}}, os.str());
         }
         return d;
     }
@@ -52,7 +48,7 @@ public:
         unsigned rgb = 0;
         auto [p, ec] = v.size() == 7 && v[0] == '#' ? std::from_chars(v.data() + 1, v.data() + 7, rgb, 16) : std::from_chars_result{v.data(), std::errc::invalid_argument};
         if (ec != std::errc() || p != v.data() + v.size())
-            fail(n.offset_debug(), "colour", {{"element", n.name()}, {"attribute", attr}, {"value", v}},
+            fail(n, "colour", {{"element", n.name()}, {"attribute", attr}, {"value", v}},
                  "<" + std::string(n.name()) + " " + attr + "=\"" + v + "\">: expected a colour such as #6b1e1e");
         return {((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0};
     }
@@ -60,13 +56,12 @@ public:
     void known(pugi::xml_node n, const std::set<std::string>& attrs) const {
         for (const auto& a : n.attributes())
             if (!attrs.count(a.name()) && std::string(a.name()).rfind("xmlns", 0) != 0)
-                fail(n.offset_debug(), "attribute", {{"element", n.name()}, {"attribute", a.name()}},
+                fail(n, "attribute", {{"element", n.name()}, {"attribute", a.name()}},
                      "<" + std::string(n.name()) + ">: unknown attribute " + a.name());
     }
 
 private:
-    std::filesystem::path m_file;
-    std::string m_text;
+    const xml::Source& m_src;
 };
 
 }  // namespace
@@ -111,28 +106,26 @@ std::pair<double, double> paper_size(Paper p) {
 }
 
 Template load_template(const std::filesystem::path& file, const std::string& kind) {
-    // Read through the platform's capped reader: a folder, a device or a huge file is refused, never read.
-    std::string text;
-    try {
-        text = platform::read_file(file, 1u << 20);
-    } catch (const Failure& f) {
-        throw TemplateError(f);
+    // Read as every other XML file is: capped, UTF-8, bounded depth and size, lines for every node.
+    xml::Source src;
+    Diagnostics problems;
+    if (!src.load(file, problems)) {
+        const Diagnostic& d = problems.front();
+        const Arg* detail = d.find_arg("problem");
+        throw TemplateError(Failure(d, file.string() + (d.where.line > 0 ? ":" + std::to_string(d.where.line) : "") + ": " +
+                                           (detail && std::holds_alternative<std::string>(*detail) ? "not well-formed XML: " + std::get<std::string>(*detail) : d.code)));
     }
-    const Reader r(file, text);
-    pugi::xml_document doc;
-    const pugi::xml_parse_result res = doc.load_buffer(text.data(), text.size());
-    if (!res)
-        r.fail(res.offset, "not_xml", {{"status", std::string(xml_parse_status_id(static_cast<int>(res.status)))}, {"detail", std::string(res.description())}},
-               std::string("not well-formed XML: ") + res.description());
+    const Reader r(src);
+    const pugi::xml_document& doc = src.doc();
     const pugi::xml_node root = doc.document_element();
     if (std::string(root.name()) != "template" || std::string(root.attribute("xmlns").value()) != kNs)
-        r.fail(root.offset_debug(), "root", {{"namespace", std::string(kNs)}}, std::string("expected a <template xmlns=\"") + kNs + "\"> document");
+        r.fail(root, "root", {{"namespace", std::string(kNs)}}, std::string("expected a <template xmlns=\"") + kNs + "\"> document");
     r.known(root, {"kind"});
     Template t;
     t.file = file.string();
     t.kind = root.attribute("kind").value();
     if (t.kind != kind)
-        r.fail(root.offset_debug(), "kind", {{"found", t.kind.empty() ? std::string("none") : t.kind}, {"needed", kind}}, "this is a " + (t.kind.empty() ? std::string("template without a kind") : t.kind + " template") + "; a " + kind + " template is needed here");
+        r.fail(root, "kind", {{"found", t.kind.empty() ? std::string("none") : t.kind}, {"needed", kind}}, "this is a " + (t.kind.empty() ? std::string("template without a kind") : t.kind + " template") + "; a " + kind + " template is needed here");
 
     for (pugi::xml_node n : root.children()) {
         if (n.type() != pugi::node_element) continue;
@@ -143,7 +136,7 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
             if (paper == "a4") t.paper = Paper::A4;
             else if (paper == "letter") t.paper = Paper::Letter;
             else if (paper == "auto") t.paper = Paper::Auto;
-            else r.fail(n.offset_debug(), "paper", {{"value", paper}}, "<page paper=\"" + paper + "\">: expected a4, letter or auto");
+            else r.fail(n, "paper", {{"value", paper}}, "<page paper=\"" + paper + "\">: expected a4, letter or auto");
             const double all = r.number(n, "margin", 12, 0, 60);
             t.margin_top = r.number(n, "margin-top", all, 0, 60) * kPointsPerMm;
             t.margin_right = r.number(n, "margin-right", all, 0, 60) * kPointsPerMm;
@@ -164,7 +157,7 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
             t.legal = r.colour(n, "legal", t.legal);
             t.illegal = r.colour(n, "illegal", t.illegal);
             const std::string bands = n.attribute("bands").as_string("filled");
-            if (bands != "filled" && bands != "outline") r.fail(n.offset_debug(), "bands", {{"value", bands}}, "<colours bands=\"" + bands + "\">: expected filled or outline");
+            if (bands != "filled" && bands != "outline") r.fail(n, "bands", {{"value", bands}}, "<colours bands=\"" + bands + "\">: expected filled or outline");
             t.filled = bands == "filled";
             // Every pair that carries text must be readable: small print needs a contrast of 4.5:1.
             const Color white{1, 1, 1};
@@ -175,7 +168,7 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
                 std::snprintf(ratio, sizeof ratio, "%.1f", c);
                 // In tenths, so the message writes the ratio with the user's decimal mark (1,4 in German).
                 const std::int64_t tenths = std::llround(c * 10);
-                r.fail(n.offset_debug(), "contrast", {{"attribute", attr}, {"value", n.attribute(attr).value()}, {"pair", pair}, {"ratio", tenths}},
+                r.fail(n, "contrast", {{"attribute", attr}, {"value", n.attribute(attr).value()}, {"pair", pair}, {"ratio", tenths}},
                        std::string("<colours ") + attr + "=\"" + n.attribute(attr).value() + "\">: " + what + " has a contrast of only " + ratio +
                            ":1; choose a colour that gives at least 4.5:1");
             };
@@ -192,13 +185,13 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
                 r.known(c, {"id", "width"});
                 RosterColumn col;
                 col.id = c.attribute("id").value();
-                if (col.id.empty()) r.fail(c.offset_debug(), "column_id", {}, "<column> needs an id (type, unit, stats, a stat id, points, details or losses)");
+                if (col.id.empty()) r.fail(c, "column_id", {}, "<column> needs an id (type, unit, stats, a stat id, points, details or losses)");
                 if (std::string(c.attribute("width").value()) == "*") ++stretch;
                 else col.width = r.number(c, "width", 10, 2, 400) * kPointsPerMm;
                 t.columns.push_back(col);
             }
-            if (t.columns.empty()) r.fail(n.offset_debug(), "no_columns", {}, "<columns> needs at least one <column>");
-            if (stretch > 1) r.fail(n.offset_debug(), "stretch", {}, "only one <column> may have width=\"*\"");
+            if (t.columns.empty()) r.fail(n, "no_columns", {}, "<columns> needs at least one <column>");
+            if (stretch > 1) r.fail(n, "stretch", {}, "only one <column> may have width=\"*\"");
         } else if (name == "card" && kind == "cards") {
             r.known(n, {"width", "height", "per-page", "cut-marks"});
             t.card_width = r.number(n, "width", 63.5, 30, 200) * kPointsPerMm;
@@ -209,10 +202,10 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
             r.known(n, {"columns"});
             t.sheet_columns = static_cast<int>(r.number(n, "columns", 2, 1, 4));
         } else {
-            r.fail(n.offset_debug(), "misplaced", {{"element", name}, {"kind", kind}}, "<" + name + "> does not belong in a " + kind + " template");
+            r.fail(n, "misplaced", {{"element", name}, {"kind", kind}}, "<" + name + "> does not belong in a " + kind + " template");
         }
     }
-    if (kind == "roster" && t.columns.empty()) r.fail(root.offset_debug(), "roster_columns", {}, "a roster template needs <columns>");
+    if (kind == "roster" && t.columns.empty()) r.fail(root, "roster_columns", {}, "a roster template needs <columns>");
     return t;
 }
 

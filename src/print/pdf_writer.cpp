@@ -6,7 +6,6 @@
 #include <optional>
 #include <utility>
 #include <vector>
-#include <stdexcept>
 
 #include <hpdf.h>
 
@@ -26,6 +25,13 @@ std::pair<unsigned, std::size_t> decode(const std::string& s, std::size_t i) {
     return {cp, n};
 }
 
+/// libharu refused a step: a finding in the reader's language (pdf_failed), English for logs.
+[[noreturn]] void pdf_failed(const std::string& stage, const std::string& english, const std::string& detail) {
+    Diagnostic d("pdf_failed");
+    d.arg("stage", stage).arg("detail", detail);
+    throw Failure(std::move(d), english + (detail.empty() ? "" : ": " + detail));
+}
+
 }  // namespace
 
 struct PdfWriter::Impl {
@@ -43,7 +49,12 @@ struct PdfWriter::Impl {
     const Loaded& font(Face f) const { return f == Face::Bold ? bold : regular; }
     Loaded load(const std::filesystem::path& file) {
         const char* name = HPDF_LoadTTFontFromFile(doc, file.c_str(), HPDF_TRUE);
-        if (!name) throw std::runtime_error("cannot load the font " + file.string() + ": " + error);
+        if (!name) {
+            Diagnostic d("font_unusable");
+            d.where.file = file.string();
+            d.arg("detail", error);
+            throw Failure(std::move(d), "cannot load the font " + file.string() + ": " + error);
+        }
         return {HPDF_GetFont(doc, name, "UTF-8"), HPDF_GetFontDef(doc, name)};
     }
     /// `utf8` in pieces, each with the font to set it in: DejaVu, or for letters it lacks (Japanese,
@@ -78,7 +89,7 @@ static void on_error(HPDF_STATUS error, HPDF_STATUS detail, void* data) {
 PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold, const std::filesystem::path& fallback)
     : m(std::make_unique<Impl>()) {
     m->doc = HPDF_New(on_error, m.get());
-    if (!m->doc) throw std::runtime_error("cannot start a PDF document");
+    if (!m->doc) pdf_failed("start", "cannot start a PDF document", {});
     HPDF_UseUTFEncodings(m->doc);
     HPDF_SetCompressionMode(m->doc, HPDF_COMP_ALL);
     m->regular = m->load(regular);
@@ -134,7 +145,7 @@ void PdfWriter::render(const Document& doc) {
     }
     for (const Page& p : doc.pages) {
         HPDF_Page page = HPDF_AddPage(m->doc);
-        if (!page) throw std::runtime_error("cannot add a page to the PDF: " + m->error);
+        if (!page) pdf_failed("page", "cannot add a page to the PDF", m->error);
         HPDF_Page_SetWidth(page, r(doc.width));
         HPDF_Page_SetHeight(page, r(doc.height));
         const double H = doc.height;
@@ -169,16 +180,16 @@ void PdfWriter::render(const Document& doc) {
         }
         HPDF_Page_EndText(page);
     }
-    if (!m->error.empty()) throw std::runtime_error("cannot draw the PDF: " + m->error);
+    if (!m->error.empty()) pdf_failed("draw", "cannot draw the PDF", m->error);
 }
 
 std::string PdfWriter::bytes() {
-    if (HPDF_SaveToStream(m->doc) != HPDF_OK) throw std::runtime_error("cannot finish the PDF: " + m->error);
+    if (HPDF_SaveToStream(m->doc) != HPDF_OK) pdf_failed("finish", "cannot finish the PDF", m->error);
     std::string out(HPDF_GetStreamSize(m->doc), '\0');
     HPDF_UINT32 size = static_cast<HPDF_UINT32>(out.size());
     HPDF_ResetStream(m->doc);
     HPDF_ReadFromStream(m->doc, reinterpret_cast<HPDF_BYTE*>(out.data()), &size);
-    if (size != out.size()) throw std::runtime_error("cannot read the PDF back: " + m->error);
+    if (size != out.size()) pdf_failed("read_back", "cannot read the PDF back", m->error);
     return out;
 }
 

@@ -12,8 +12,8 @@ namespace muster::print {
 class PdfWriter : public TextMeasure {
 public:
     /// Starts a document with a regular and a bold TrueType font (embedded, UTF-8 text), and a font for
-    /// the letters they lack (none: those print as boxes). Throws std::runtime_error naming the font
-    /// when one cannot be loaded.
+    /// the letters they lack (none: those print as boxes). Throws Failure (font_unusable, naming the
+    /// font) when one cannot be loaded, and Failure (pdf_failed) when libharu refuses a later step.
     PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold, const std::filesystem::path& fallback = {});
     ~PdfWriter() override;
 
@@ -22,7 +22,7 @@ public:
     void render(const Document& doc);
     /// The finished PDF. The same document always gives the same bytes.
     std::string bytes();
-    /// Writes the PDF atomically (temporary file, then rename). Throws std::runtime_error with the reason.
+    /// Writes the PDF atomically (temporary file, then rename). Throws Failure (file_unwritable) with the reason.
     void save(const std::filesystem::path& path);
 
     struct Impl;

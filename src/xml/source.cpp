@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/source.h"
 #include "xml/bounds.h"
-#include "core/xml_status.h"
 #include "xml/translate.h"
 #include "core/number.h"
 #include "platform/file.h"
@@ -43,6 +42,17 @@ static std::size_t first_invalid_utf8(std::string_view s) {
         i += len;
     }
     return std::string::npos;
+}
+
+/// Why an XML text is not well-formed, as a word the message bundles translate (pugixml's descriptions are English).
+static const char* xml_parse_status_id(pugi::xml_parse_status status) {
+    // In the order of pugixml's enum xml_parse_status (unchanged since pugixml 1.0).
+    static constexpr const char* ids[] = {"ok", "file_not_found", "io_error", "out_of_memory", "internal_error",
+                                          "unrecognized_tag", "bad_pi", "bad_comment", "bad_cdata", "bad_doctype",
+                                          "bad_pcdata", "bad_start_element", "bad_attribute", "bad_end_element",
+                                          "end_element_mismatch", "append_invalid_root", "no_document_element"};
+    const auto i = static_cast<std::size_t>(status);
+    return i < sizeof ids / sizeof *ids ? ids[i] : "other";
 }
 
 bool Source::load(const std::filesystem::path& path, Diagnostics& out, platform::Links links) {
@@ -87,7 +97,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
         const bool cut_short = result.status != pugi::status_no_document_element && result.offset >= 0 &&
                                static_cast<std::size_t>(result.offset) >= content_end;
         d.arg("problem", std::string(result.description()))
-            .arg("status", cut_short ? std::string("cut_short") : std::string(xml_parse_status_id(static_cast<int>(result.status))));
+            .arg("status", cut_short ? std::string("cut_short") : std::string(xml_parse_status_id(result.status)));
         out.push_back(std::move(d));
         return false;
     }
@@ -130,8 +140,7 @@ bool read_text_file(const std::filesystem::path& path, std::string& text, Diagno
     std::size_t bad = first_invalid_utf8(text);
     bad = std::min(bad, text.find('\0'));
     if (bad != std::string::npos) {
-        Diagnostic d;
-        d.code = "invalid_encoding";
+        Diagnostic d("invalid_encoding");
         d.where.file = file;
         d.where.line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n'));
         out.push_back(std::move(d));

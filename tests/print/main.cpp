@@ -209,6 +209,19 @@ BOOST_AUTO_TEST_CASE(widths_are_measured_with_the_embedded_font) {
     BOOST_TEST(w.text_width(Face::Regular, 20, "Łódź") == 2 * w.text_width(Face::Regular, 10, "Łódź"), boost::test_tools::tolerance(1e-9));
 }
 
+BOOST_AUTO_TEST_CASE(a_font_that_cannot_be_used_is_a_finding_naming_it) {
+    const fs::path bad = temp_dir() / "DejaVuSans.ttf";
+    std::ofstream(bad) << "a text file saved under a font's name";
+    try {
+        PdfWriter w(bad, find_font(kData, true));
+        BOOST_FAIL("a text file was loaded as a font");
+    } catch (const Failure& f) {
+        BOOST_TEST(f.diagnostic().code == "font_unusable");
+        BOOST_TEST(f.diagnostic().where.file == bad.string());
+        BOOST_TEST(!f.diagnostic().hint.empty());
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(templates)
@@ -243,6 +256,16 @@ BOOST_AUTO_TEST_CASE(broken_templates_name_file_line_and_problem) {
     BOOST_TEST(template_error(head + "</template>").find("a roster template needs <columns>") != std::string::npos);
     BOOST_TEST(template_error("<page/>").find("expected a <template") != std::string::npos);
     BOOST_CHECK_THROW(load_template(temp_dir() / "missing.xml", "roster"), TemplateError);
+    // Read as every XML file is: a template cut short is said as such, at its line.
+    try {
+        write_file(temp_dir() / "cut.xml", head + "<columns>\n");
+        load_template(temp_dir() / "cut.xml", "roster");
+        BOOST_FAIL("a template cut short loaded");
+    } catch (const TemplateError& e) {
+        BOOST_TEST(e.diagnostic().code == "xml_malformed");
+        BOOST_TEST(e.diagnostic().where.line == 3);
+        BOOST_TEST(std::get<std::string>(*e.diagnostic().find_arg("status")) == "cut_short");
+    }
 }
 
 BOOST_AUTO_TEST_CASE(colours_too_light_to_read_are_refused_at_load) {
