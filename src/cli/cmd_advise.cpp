@@ -104,10 +104,10 @@ std::string value_text(const GameSystem& sys, int value) {
     return {};
 }
 
-void write_text(const Context& ctx, const Request& req, const OpenRoster& r, const AdviceList& found, std::ostream& os) {
+void write_text(const Context& ctx, const Request& req, const OpenRoster& r, const Verdict& now, const AdviceList& found, std::ostream& os) {
     const auto& m = ctx.messages;
     const std::string scale = r.system->counts_points ? "points" : "units";
-    const int total = check(r.roster, *r.list, *r.system).summary.total;
+    const int total = now.summary.total;
     if (req.repair) {
         os << m.get("cli", "advise_repairs", {{"count", static_cast<std::int64_t>(found.answers.size())}}) << '\n';
     } else {
@@ -204,7 +204,7 @@ int advise(Context& ctx, const std::vector<std::string>& argv, bool repair) {
                                                            {"max", found.limit == "states" ? req.limits.max_states : req.limits.max_edits},
                                                            {"ms", req.limits.milliseconds}})
                 << '\n';
-    else write_text(ctx, req, r, found, ctx.out);
+    else write_text(ctx, req, r, now, found, ctx.out);
     if (found.answers.empty()) return kIllegal;
     if (!req.apply) return kLegal;
     if (*req.apply > static_cast<int>(found.answers.size()))

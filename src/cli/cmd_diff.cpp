@@ -12,6 +12,7 @@
 #include "cli/text.h"
 #include "core/resolve.h"
 #include "core/roster_diff.h"
+#include "core/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -141,7 +142,7 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
     os << m.get("cli", "diff_data_version", {{"list", now.list->name}, {"old", r.data_version.empty() ? std::string("—") : r.data_version},
                                               {"new", now.list->data_version}})
        << '\n';
-    const Verdict v_now = check(r, *now.list, *now.system);
+    const Verdict v_now = Ruleset{*now.list, *now.system}.judge(r);
     std::set<std::string> before;  // findings the roster already had with the old data
     bool changed = r.data_version != now.list->data_version;
     if (old_dir) {
@@ -159,7 +160,7 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
             print_diagnostic(ctx, d, ctx.err);
             return kUnreadable;
         }
-        const Verdict v_then = check(r, *then.list, *then.system);
+        const Verdict v_then = Ruleset{*then.list, *then.system}.judge(r);
         for (const auto& d : v_then.diagnostics)
             if (d.severity == Severity::Error) before.insert(d.code + d.where.path());
         // Every unit whose price moved.

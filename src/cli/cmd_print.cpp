@@ -6,6 +6,7 @@
 #include "cli/args.h"
 #include "cli/context.h"
 #include "cli/roster_pdf.h"
+#include "core/ruleset.h"
 #include "print/fingerprint.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
@@ -84,7 +85,7 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, const char*
     const OpenRoster r = open_roster(ctx, args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
-    const Verdict verdict = check(r.roster, *r.list, *r.system);
+    const Verdict verdict = Ruleset{*r.list, *r.system}.judge(r.roster);
     const print::RosterInput in{r.roster, *r.list, *r.system, verdict, print::fingerprint(xml::roster_to_xml(r.roster))};
     return write_pdf(ctx, job, [&](const print::TextMeasure& tm) {
         return cards ? print::layout_cards(in, job.layout, tm, ctx.messages) : print::layout_roster(in, job.layout, tm, ctx.messages);

@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "core/constraint.h"
-#include "core/fixes.h"
 #include "core/resolve.h"
 #include "xml/load.h"
 
@@ -154,8 +153,14 @@ void Document::save(const std::filesystem::path& path) {
 
 void Document::refresh() {
     if (!m_editor) return;
-    m_verdict = check(roster(), *m_list, *m_system);
-    find_fixes(m_verdict, roster(), *m_list, *m_system);  // the findings panel offers each one's first fix
+    m_verdict = rules().judge(roster(), {.budget = std::nullopt, .fixes = true});  // the findings panel offers each one's first fix
+}
+
+void Document::set_event(std::optional<Event> event) {
+    m_event = std::move(event);
+    if (!m_editor) return;
+    refresh();
+    for (const auto& listener : m_listeners) listener();
 }
 
 void Document::changed(const Roster& before) {
@@ -197,7 +202,7 @@ std::vector<GroupCount> Document::groups() const { return group_counts(roster(),
 int Document::points_of(const Edits& edits) const {
     RosterEditor copy(roster());
     muster::apply(copy, edits, "probe");
-    return check(copy.roster(), *m_list, *m_system).summary.total - m_verdict.summary.total;
+    return rules().judge(copy.roster()).summary.total - m_verdict.summary.total;
 }
 
 int Document::target_command(int preferred) const {

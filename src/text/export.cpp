@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/resolve.h"
+#include "core/ruleset.h"
 #include "print/fingerprint.h"
 #include "xml/load.h"
 
@@ -96,7 +97,7 @@ std::string verdict_line(const i18n::Messages& m, const Roster& roster, const Ar
 }
 
 std::string export_text(const i18n::Messages& messages, const Roster& ro, const ArmyList& list, const GameSystem& sys, Style style) {
-    const Verdict v = check(ro, list, sys);
+    const Verdict v = Ruleset{list, sys}.judge(ro);
     const Summary& s = v.summary;
     Writer w(messages, style);
     auto cost = [&](int points) { return sys.counts_points ? " — " + w.word("points_short", {{"points", static_cast<std::int64_t>(points)}}) : std::string(); };
