@@ -180,7 +180,7 @@ int advise(Context& ctx, const std::vector<std::string>& argv, bool repair) {
     if (req.apply) {
         if (!open_for_edit(ctx, req.file, r, held, status)) return status;
     } else {
-        r = open_roster(ctx, req.file);
+        r = ctx.library.open_roster(req.file);
         for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
         if (!r.list || has_errors(r.problems)) return kUnreadable;
     }

@@ -224,10 +224,9 @@ OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::strin
     // The summary line names the first problem: an unread line, not a note on a guess.
     std::stable_partition(r.problems.begin(), r.problems.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
     if (!read.roster) return r;
-    r.roster = std::move(*read.roster);
-    r.system = ctx.library.system(r.roster.system);
-    r.list = ctx.library.list(r.roster.list);
-    return r;
+    OpenRoster opened = ctx.library.open(std::move(*read.roster), file);
+    opened.problems.insert(opened.problems.begin(), r.problems.begin(), r.problems.end());
+    return opened;
 }
 
 }  // namespace
@@ -268,7 +267,7 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     r.file = file;
     const platform::Links links = options.in_folder ? platform::Links::Refuse : platform::Links::Follow;
     switch (submission_kind(file, options.in_folder)) {
-    case Submission::Roster: r.open = open_roster(ctx, file, links); break;
+    case Submission::Roster: r.open = ctx.library.open_roster(file, links); break;
     case Submission::Typed: {
         std::optional<TypedLists> own;
         TypedLists& typed = options.typed ? *options.typed : own.emplace(ctx);

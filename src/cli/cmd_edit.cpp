@@ -52,7 +52,7 @@ bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, Held& h
         return false;
     }
     held.read = platform::stamp(platform::link_target(file));
-    r = open_roster(ctx, file);
+    r = ctx.library.open_roster(file);
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || has_errors(r.problems)) {
         status = kUnreadable;

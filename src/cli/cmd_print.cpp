@@ -82,7 +82,7 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, const char*
     // The PDF must not replace the roster it is printed from (through a link either).
     std::error_code ec;
     if (fs::equivalent(args.positional().front(), job.output, ec)) return usage_message(ctx, "output_is_input", {{"file", job.output}});
-    const OpenRoster r = open_roster(ctx, args.positional().front());
+    const OpenRoster r = ctx.library.open_roster(args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
     const Verdict verdict = Ruleset{*r.list, *r.system}.judge(r.roster);

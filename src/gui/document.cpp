@@ -82,33 +82,14 @@ bool Document::open(const std::filesystem::path& path, Diagnostics& problems) { 
 
 bool Document::read(const std::filesystem::path& path, const std::filesystem::path& file, Diagnostics& problems) {
     const platform::FileStamp stamp = platform::stamp(platform::link_target(file));
-    auto roster = xml::load_roster(path, problems);
-    if (!roster || has_errors(problems)) return false;
-    auto problem = [&](Code code) -> Diagnostic& {
-        Diagnostic d(code);
-        d.where.file = path.string();
-        problems.push_back(std::move(d));
-        return problems.back();
-    };
-    const GameSystem* system = m_library.system(roster->system);
-    const ArmyList* list = m_library.list(roster->list);
-    if (!system) {
-        problem("unknown_system").arg("system", roster->system);
-        return false;
-    }
-    if (!list) {
-        problem("unknown_list").arg("list", roster->list);
-        return false;
-    }
-    if (list->system != system->id) {
-        problem("list_of_other_system").arg("system", roster->system).arg("list", roster->list).arg("list_system", list->system);
-        return false;
-    }
-    roster->file = file.string();
+    xml::OpenRoster opened = m_library.open_roster(path);
+    problems.insert(problems.end(), opened.problems.begin(), opened.problems.end());
+    if (!opened.usable()) return false;
+    opened.roster.file = file.string();
     m_source = text_of(path);
-    m_editor = std::make_unique<RosterEditor>(std::move(*roster));
-    m_list = list;
-    m_system = system;
+    m_editor = std::make_unique<RosterEditor>(std::move(opened.roster));
+    m_list = opened.list;
+    m_system = opened.system;
     m_path = file;
     m_read = stamp;
     m_recovered = false;
