@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <iterator>
 #include <fstream>
 #include <unistd.h>
@@ -665,4 +666,28 @@ BOOST_AUTO_TEST_CASE(an_event_is_judged_as_the_command_line_judges_it) {
     doc.set_event(std::nullopt);
     BOOST_TEST(doc.verdict().budget == 600);
     BOOST_TEST(doc.verdict().diagnostics.size() == alone.diagnostics.size());
+}
+
+// The window prints on the paper the command line prints on: from LC_PAPER, else the environment's
+// locale, whatever language the window speaks (Italian names no country; en_US means Letter).
+BOOST_AUTO_TEST_CASE(the_window_prints_on_the_environments_paper_not_its_languages) {
+    const char* old_all = std::getenv("LC_ALL");
+    const std::string saved_all = old_all ? old_all : "";
+    const char* old_paper = std::getenv("LC_PAPER");
+    const std::string saved_paper = old_paper ? old_paper : "";
+    ::setenv("LC_ALL", "en_US.UTF-8", 1);
+    ::unsetenv("LC_PAPER");
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    const i18n::Messages italian(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "it");
+    const print::Document letter = layout_printout(doc, Printout::Roster, MUSTER_DATA_DIR, italian);
+    ::setenv("LC_PAPER", "it_IT.UTF-8", 1);
+    const print::Document a4 = layout_printout(doc, Printout::Roster, MUSTER_DATA_DIR, italian);
+    if (old_all) ::setenv("LC_ALL", saved_all.c_str(), 1);
+    else ::unsetenv("LC_ALL");
+    if (old_paper) ::setenv("LC_PAPER", saved_paper.c_str(), 1);
+    else ::unsetenv("LC_PAPER");
+    BOOST_TEST(letter.width == 612.0);
+    BOOST_TEST(a4.width == print::paper_size(print::Paper::A4).first);
 }

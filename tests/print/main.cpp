@@ -7,19 +7,22 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
 
 #include "i18n/messages.h"
-#include "print/fingerprint.h"
 #include "print/flow.h"
 #include "print/hyphenate.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
+#include "print/fingerprint.h"
+#include "print/printout.h"
 #include "support.h"
 
 namespace fs = std::filesystem;
@@ -283,6 +286,36 @@ BOOST_AUTO_TEST_CASE(paper_follows_the_locale) {
     BOOST_TEST((paper_for_locale("en_GB.UTF-8") == Paper::A4));
     BOOST_TEST((paper_for_locale("de") == Paper::A4));
     BOOST_TEST(paper_size(Paper::Letter).first == 612);
+}
+
+/// Sets an environment variable for one scope, and puts the old value back.
+struct Env {
+    std::string name;
+    std::optional<std::string> old;
+    Env(std::string n, const char* value) : name(std::move(n)) {
+        if (const char* v = std::getenv(name.c_str())) old = v;
+        if (value) ::setenv(name.c_str(), value, 1);
+        else ::unsetenv(name.c_str());
+    }
+    ~Env() {
+        if (old) ::setenv(name.c_str(), old->c_str(), 1);
+        else ::unsetenv(name.c_str());
+    }
+};
+
+// One rule for every front end (print/printout.h): LC_PAPER, else the environment's locale; never the
+// language Muster speaks, which names no country.
+BOOST_AUTO_TEST_CASE(paper_comes_from_the_environment_for_every_front_end) {
+    const Env all("LC_ALL", "en_US.UTF-8"), messages("LC_MESSAGES", nullptr), lang("LANG", nullptr);
+    {
+        const Env paper("LC_PAPER", nullptr);
+        BOOST_TEST((paper_from_environment() == Paper::Letter));
+        BOOST_TEST((printout_template(Printout::Roster, kData).paper == Paper::Letter));
+        BOOST_TEST((printout_template(Printout::Cards, kData, {{}, Paper::A4}).paper == Paper::A4));  // --paper first
+    }
+    const Env paper("LC_PAPER", "de_DE.UTF-8");
+    BOOST_TEST((paper_from_environment() == Paper::A4));
+    BOOST_TEST((printout_template(Printout::Sheet, kData).paper == Paper::A4));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
