@@ -15,7 +15,6 @@
 #include "cli/report.h"
 #include "cli/text.h"
 #include "core/ruleset.h"
-#include "print/fingerprint.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -287,7 +286,7 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
     r.submitted_budget = r.open.roster.budget;
-    if (options.fingerprint) r.fingerprint = print::fingerprint(xml::roster_to_xml(r.open.roster));
+    if (options.fingerprint) r.fingerprint = xml::roster_fingerprint(r.open.roster);
     r.verdict = Ruleset{*r.open.list, *r.open.system, options.event}.judge(r.open.roster, {options.budget, options.fixes});
     r.open.roster.budget = r.verdict.budget;  // the roster as judged: its outputs say the event's budget
     r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());

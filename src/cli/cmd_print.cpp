@@ -6,7 +6,6 @@
 #include "cli/context.h"
 #include "cli/roster_pdf.h"
 #include "core/ruleset.h"
-#include "print/fingerprint.h"
 #include "print/printout.h"
 #include "xml/load.h"
 
@@ -74,7 +73,7 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, print::Prin
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
     const Verdict verdict = Ruleset{*r.list, *r.system}.judge(r.roster);
-    const print::RosterInput in{r.roster, *r.list, *r.system, verdict, print::fingerprint(xml::roster_to_xml(r.roster))};
+    const print::RosterInput in{r.roster, *r.list, *r.system, verdict, xml::roster_fingerprint(r.roster)};
     return write_pdf(ctx, job, what, &in, *r.system);
 }
 

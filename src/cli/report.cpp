@@ -13,7 +13,6 @@
 #include "cli/text.h"
 #include "core/roster_diff.h"
 #include "platform/file.h"
-#include "print/fingerprint.h"
 #include "xml/load.h"
 
 namespace muster::cli {

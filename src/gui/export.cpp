@@ -3,7 +3,6 @@
 
 #include <stdexcept>
 
-#include "print/fingerprint.h"
 #include "xml/load.h"
 
 namespace muster::gui {
@@ -11,14 +10,14 @@ namespace muster::gui {
 print::Document layout_printout(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages) {
     if (!doc.has_roster()) throw std::runtime_error("no army is open");
     const auto writer = print::pdf_writer(data_dir, messages);
-    const print::RosterInput in{doc.roster(), doc.list(), doc.system(), doc.verdict(), print::fingerprint(xml::roster_to_xml(doc.roster()))};
+    const print::RosterInput in{doc.roster(), doc.list(), doc.system(), doc.verdict(), xml::roster_fingerprint(doc.roster())};
     return print::make_printout(what, &in, doc.system(), print::printout_template(what, data_dir), *writer, messages);
 }
 
 int export_pdf(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages,
                const std::filesystem::path& out) {
     if (!doc.has_roster()) throw std::runtime_error("no army is open");
-    const print::RosterInput in{doc.roster(), doc.list(), doc.system(), doc.verdict(), print::fingerprint(xml::roster_to_xml(doc.roster()))};
+    const print::RosterInput in{doc.roster(), doc.list(), doc.system(), doc.verdict(), xml::roster_fingerprint(doc.roster())};
     return print::write_printout(what, &in, doc.system(), print::printout_template(what, data_dir), data_dir, messages, out);
 }
 

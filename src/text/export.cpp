@@ -5,7 +5,6 @@
 
 #include "core/resolve.h"
 #include "core/ruleset.h"
-#include "print/fingerprint.h"
 #include "xml/load.h"
 
 namespace muster::text {
@@ -179,7 +178,7 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
     for (const auto& d : sys.derived)
         if (d.scope == Scope::Army) w.add(Line::Fact, d.name + " " + std::to_string(s.values.at(d.id)));
     w.add(Line::Fact, verdict_line(messages, ro, list, sys, v, v.diagnostics));
-    w.fact("key_fingerprint", print::fingerprint(xml::roster_to_xml(ro)));
+    w.fact("key_fingerprint", xml::roster_fingerprint(ro));
     // Notes keep their line breaks: one "Notes:" line each.
     std::size_t start = 0;
     while (!ro.notes.empty() && start <= ro.notes.size()) {

@@ -21,7 +21,6 @@
 #include "print/hyphenate.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
-#include "print/fingerprint.h"
 #include "print/printout.h"
 #include "support.h"
 
@@ -76,7 +75,7 @@ struct Rendered {
 
 Rendered render_roster(const Roster& r, const Template& t) {
     const Verdict v = test::verdict(r);
-    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, xml::roster_fingerprint(r)};
     PdfWriter w = writer();
     Rendered out{layout_roster(in, t, w, messages()), {}};
     w.render(out.doc);
@@ -144,12 +143,12 @@ BOOST_AUTO_TEST_SUITE(page_model)
 
 BOOST_AUTO_TEST_CASE(fingerprint_is_eight_hex_digits_and_changes_with_the_roster) {
     Roster r = test::example("swedish-600.muster");
-    const std::string a = fingerprint(xml::roster_to_xml(r));
+    const std::string a = xml::roster_fingerprint(r);
     BOOST_TEST(std::regex_match(a, std::regex("[0-9a-f]{8}")));
-    BOOST_TEST(a == fingerprint(xml::roster_to_xml(r)));
+    BOOST_TEST(a == xml::roster_fingerprint(r));
     r.commands[0].units.pop_back();
-    BOOST_TEST(a != fingerprint(xml::roster_to_xml(r)));
-    BOOST_TEST(fingerprint("") == "cbf29ce4");  // FNV-1a 64 offset basis
+    BOOST_TEST(a != xml::roster_fingerprint(r));
+    BOOST_TEST(xml::fingerprint("") == "cbf29ce4");  // FNV-1a 64 offset basis
 }
 
 BOOST_AUTO_TEST_CASE(wrapping_keeps_every_line_inside_the_width) {
@@ -336,7 +335,7 @@ BOOST_AUTO_TEST_CASE(example_roster_prints_names_numbers_and_totals) {
     for (std::string line; std::getline(golden, line); ++lines)
         BOOST_TEST(text.find(line) != std::string::npos, "the roster PDF lacks ‘" << line << "’");
     BOOST_TEST(lines > 20);
-    BOOST_TEST(text.find("fingerprint " + fingerprint(xml::roster_to_xml(r))) != std::string::npos);
+    BOOST_TEST(text.find("fingerprint " + xml::roster_fingerprint(r)) != std::string::npos);
     BOOST_TEST(text.find("NOT LEGAL") == std::string::npos);
 }
 
@@ -410,7 +409,7 @@ BOOST_AUTO_TEST_CASE(a_name_in_a_script_dejavu_lacks_prints_in_the_fallback_font
     r.name = "武田の騎馬軍団 Takeda";
     r.commands[0].units[0].label = "赤備え";
     const Verdict v = test::verdict(r);
-    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, xml::roster_fingerprint(r)};
     PdfWriter w(find_font(kData), find_font(kData, true), fallback);
     BOOST_TEST(w.text_width(Face::Regular, 10, "武田") > w.text_width(Face::Regular, 10, "ab"));
     Document doc = layout_roster(in, layout("roster"), w, messages());
@@ -426,7 +425,7 @@ BOOST_AUTO_TEST_CASE(a_name_in_a_script_dejavu_lacks_prints_in_the_fallback_font
     PdfWriter plain(find_font(kData), find_font(kData, true), fallback);
     Roster latin = test::example("swedish-600.muster");
     const Verdict lv = test::verdict(latin);
-    const RosterInput lin{latin, test::list(latin.list), test::baroque(), lv, fingerprint(xml::roster_to_xml(latin))};
+    const RosterInput lin{latin, test::list(latin.list), test::baroque(), lv, xml::roster_fingerprint(latin)};
     Document ld = layout_roster(lin, layout("roster"), plain, messages());
     plain.render(ld);
     BOOST_TEST(run("pdffonts '" + save(plain.bytes(), "latin.pdf").string() + "'").find("Droid") == std::string::npos);
@@ -450,7 +449,7 @@ BOOST_AUTO_TEST_SUITE(cards_and_sheet)
 BOOST_AUTO_TEST_CASE(one_card_per_distinct_profile_nine_to_a_page) {
     const Roster r = test::example("swedish-600.muster");
     const Verdict v = test::verdict(r);
-    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, xml::roster_fingerprint(r)};
     Template t = layout("cards");
     PdfWriter w = writer();
     const Document doc = layout_cards(in, t, w, messages());
