@@ -99,9 +99,8 @@ std::optional<int> read_request(Context& ctx, const std::vector<std::string>& ar
 
 /// ", VDT 26": the army's break value by the name the system gives it, where it has one.
 std::string value_text(const GameSystem& sys, int value) {
-    for (const auto& d : sys.derived)
-        if (d.scope == Scope::Army) return ", " + d.name + " " + std::to_string(value);
-    return {};
+    const DerivedValue* d = break_value_of(sys);
+    return d ? ", " + d->name + " " + std::to_string(value) : std::string();
 }
 
 void write_text(const Context& ctx, const Request& req, const OpenRoster& r, const Verdict& now, const AdviceList& found, std::ostream& os) {
@@ -145,9 +144,8 @@ void write_json(const Request& req, const OpenRoster& r, const Verdict& now, con
     j.key("states").value(found.states);
     if (found.minimum >= 0) j.key("minimum").value(found.minimum);
     j.key(req.repair ? "repairs" : "completions").begin_array();
-    std::string value_id;
-    for (const auto& d : r.system->derived)
-        if (d.scope == Scope::Army && value_id.empty()) value_id = d.id;
+    const DerivedValue* value = break_value_of(*r.system);
+    const std::string value_id = value ? value->id : std::string();
     for (const auto& a : found.answers) {
         j.begin_object();
         j.key("points").value(a.points);
