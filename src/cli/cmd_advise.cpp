@@ -99,15 +99,14 @@ std::optional<int> read_request(Context& ctx, const std::vector<std::string>& ar
 
 /// ", VDT 26": the army's break value by the name the system gives it, where it has one.
 std::string value_text(const GameSystem& sys, int value) {
-    for (const auto& d : sys.derived)
-        if (d.scope == Scope::Army) return ", " + d.name + " " + std::to_string(value);
-    return {};
+    const DerivedValue* d = break_value_of(sys);
+    return d ? ", " + d->name + " " + std::to_string(value) : std::string();
 }
 
-void write_text(const Context& ctx, const Request& req, const OpenRoster& r, const AdviceList& found, std::ostream& os) {
+void write_text(const Context& ctx, const Request& req, const OpenRoster& r, const Verdict& now, const AdviceList& found, std::ostream& os) {
     const auto& m = ctx.messages;
     const std::string scale = r.system->counts_points ? "points" : "units";
-    const int total = check(r.roster, *r.list, *r.system).summary.total;
+    const int total = now.summary.total;
     if (req.repair) {
         os << m.get("cli", "advise_repairs", {{"count", static_cast<std::int64_t>(found.answers.size())}}) << '\n';
     } else {
@@ -145,9 +144,8 @@ void write_json(const Request& req, const OpenRoster& r, const Verdict& now, con
     j.key("states").value(found.states);
     if (found.minimum >= 0) j.key("minimum").value(found.minimum);
     j.key(req.repair ? "repairs" : "completions").begin_array();
-    std::string value_id;
-    for (const auto& d : r.system->derived)
-        if (d.scope == Scope::Army && value_id.empty()) value_id = d.id;
+    const DerivedValue* value = break_value_of(*r.system);
+    const std::string value_id = value ? value->id : std::string();
     for (const auto& a : found.answers) {
         j.begin_object();
         j.key("points").value(a.points);
@@ -180,7 +178,7 @@ int advise(Context& ctx, const std::vector<std::string>& argv, bool repair) {
     if (req.apply) {
         if (!open_for_edit(ctx, req.file, r, held, status)) return status;
     } else {
-        r = open_roster(ctx, req.file);
+        r = ctx.library.open_roster(req.file);
         for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
         if (!r.list || has_errors(r.problems)) return kUnreadable;
     }
@@ -204,7 +202,7 @@ int advise(Context& ctx, const std::vector<std::string>& argv, bool repair) {
                                                            {"max", found.limit == "states" ? req.limits.max_states : req.limits.max_edits},
                                                            {"ms", req.limits.milliseconds}})
                 << '\n';
-    else write_text(ctx, req, r, found, ctx.out);
+    else write_text(ctx, req, r, now, found, ctx.out);
     if (found.answers.empty()) return kIllegal;
     if (!req.apply) return kLegal;
     if (*req.apply > static_cast<int>(found.answers.size()))

@@ -14,8 +14,7 @@
 #include "cli/json.h"
 #include "cli/report.h"
 #include "cli/text.h"
-#include "core/fixes.h"
-#include "print/fingerprint.h"
+#include "core/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -224,10 +223,9 @@ OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::strin
     // The summary line names the first problem: an unread line, not a note on a guess.
     std::stable_partition(r.problems.begin(), r.problems.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
     if (!read.roster) return r;
-    r.roster = std::move(*read.roster);
-    r.system = ctx.library.system(r.roster.system);
-    r.list = ctx.library.list(r.roster.list);
-    return r;
+    OpenRoster opened = ctx.library.open(std::move(*read.roster), file);
+    opened.problems.insert(opened.problems.begin(), r.problems.begin(), r.problems.end());
+    return opened;
 }
 
 }  // namespace
@@ -268,7 +266,7 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     r.file = file;
     const platform::Links links = options.in_folder ? platform::Links::Refuse : platform::Links::Follow;
     switch (submission_kind(file, options.in_folder)) {
-    case Submission::Roster: r.open = open_roster(ctx, file, links); break;
+    case Submission::Roster: r.open = ctx.library.open_roster(file, links); break;
     case Submission::Typed: {
         std::optional<TypedLists> own;
         TypedLists& typed = options.typed ? *options.typed : own.emplace(ctx);
@@ -287,19 +285,12 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     r.all = r.open.problems;
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
-    const Event* event = options.event;
-    Roster roster = r.open.roster;
-    const Roster as_built = roster;
-    r.submitted_budget = roster.budget;
-    if (options.fingerprint) r.fingerprint = print::fingerprint(xml::roster_to_xml(as_built));
-    if (event && event->budget) roster.budget = *event->budget;
-    if (options.budget) roster.budget = *options.budget;
-    r.open.roster.budget = roster.budget;
-    r.verdict = check(roster, *r.open.list, *r.open.system, event && event->limits ? &*event->limits : nullptr);
-    if (event) check_event(as_built, *event, r.open.list, &r.verdict.summary, r.all);
+    r.submitted_budget = r.open.roster.budget;
+    if (options.fingerprint) r.fingerprint = xml::roster_fingerprint(r.open.roster);
+    r.verdict = Ruleset{*r.open.list, *r.open.system, options.event}.judge(r.open.roster, {options.budget, options.fixes});
+    r.open.roster.budget = r.verdict.budget;  // the roster as judged: its outputs say the event's budget
     r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
-    sort_diagnostics(r.all);
-    if (options.fixes) find_fixes(r.all, roster, Ruleset{*r.open.list, *r.open.system, event});
+    if (!r.open.problems.empty()) sort_diagnostics(r.all);  // the verdict's own findings come sorted
     return r;
 }
 

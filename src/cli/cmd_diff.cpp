@@ -12,6 +12,7 @@
 #include "cli/text.h"
 #include "core/resolve.h"
 #include "core/roster_diff.h"
+#include "core/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -141,16 +142,13 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
     os << m.get("cli", "diff_data_version", {{"list", now.list->name}, {"old", r.data_version.empty() ? std::string("—") : r.data_version},
                                               {"new", now.list->data_version}})
        << '\n';
-    const Verdict v_now = check(r, *now.list, *now.system);
+    const Verdict v_now = Ruleset{*now.list, *now.system}.judge(r);
     std::set<std::string> before;  // findings the roster already had with the old data
     bool changed = r.data_version != now.list->data_version;
     if (old_dir) {
         Diagnostics problems;
         const auto old_lib = xml::Library::load(*old_dir, problems, m.locale());
-        OpenRoster then;
-        then.roster = r;
-        then.list = old_lib.list(r.list);
-        then.system = old_lib.system(r.system);
+        const OpenRoster then = old_lib.open(r, *old_dir);
         if (!then.list || !then.system) {
             Diagnostic d;
             d.code = "unknown_list";
@@ -159,7 +157,7 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
             print_diagnostic(ctx, d, ctx.err);
             return kUnreadable;
         }
-        const Verdict v_then = check(r, *then.list, *then.system);
+        const Verdict v_then = Ruleset{*then.list, *then.system}.judge(r);
         for (const auto& d : v_then.diagnostics)
             if (d.severity == Severity::Error) before.insert(d.code + d.where.path());
         // Every unit whose price moved.
@@ -196,10 +194,10 @@ int cmd_diff(Context& ctx, const std::vector<std::string>& argv) {
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     const auto& files = args.positional();
     if (files.empty() || files.size() > 2 || (files.size() == 2 && args.value("old-data"))) return usage_message(ctx, "diff_needs_files");
-    const OpenRoster a = open_roster(ctx, files[0]);
+    const OpenRoster a = ctx.library.open_roster(files[0]);
     if (!open_ok(ctx, a)) return kUnreadable;
     if (files.size() == 1) return errata(ctx, a, args.value("old-data"), ctx.out);
-    const OpenRoster b = open_roster(ctx, files[1]);
+    const OpenRoster b = ctx.library.open_roster(files[1]);
     if (!open_ok(ctx, b)) return kUnreadable;
 
     const auto changes = diff_rosters(a.roster, b.roster);

@@ -12,6 +12,7 @@
 #include "cli/editing.h"
 #include "core/editor.h"
 #include "core/number.h"
+#include "core/ruleset.h"
 #include "platform/file.h"
 #include "xml/load.h"
 
@@ -36,7 +37,7 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
         return operation_failed(ctx, e);
     }
     if (!announce.empty()) ctx.out << terminal_safe(announce) << '\n';
-    const Verdict v = check(roster, *r.list, *r.system);
+    const Verdict v = Ruleset{*r.list, *r.system}.judge(roster);
     for (const auto& d : v.diagnostics)
         if (d.severity != Severity::Note) print_diagnostic(ctx, d, ctx.out);
     ctx.out << terminal_safe(file + ": " + verdict_text(ctx, roster, r, v, v.diagnostics)) << '\n';
@@ -51,7 +52,7 @@ bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, Held& h
         return false;
     }
     held.read = platform::stamp(platform::link_target(file));
-    r = open_roster(ctx, file);
+    r = ctx.library.open_roster(file);
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || has_errors(r.problems)) {
         status = kUnreadable;

@@ -27,7 +27,7 @@ int cmd_export(Context& ctx, const std::vector<std::string>& argv) {
     if (out && std::filesystem::equivalent(args.positional().front(), *out, ec)) return usage_message(ctx, "output_is_input", {{"file", *out}});
     if (out && std::filesystem::exists(*out, ec) && !args.flag("force")) return usage_message(ctx, "file_exists_force", {{"file", *out}});
 
-    const OpenRoster r = open_roster(ctx, args.positional().front());
+    const OpenRoster r = ctx.library.open_roster(args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
     const std::string text = text::export_text(ctx.messages, r.roster, *r.list, *r.system, style);

@@ -104,7 +104,7 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv) {
             // A pack's ids against the installed data: a misspelt one would make its rule check nothing.
             if (xml::load_event(f, found) && !has_errors(found)) xml::lint_event_ids(f, ctx.library, found);
         } else if (root == "roster") {
-            OpenRoster r = open_roster(ctx, f);
+            OpenRoster r = ctx.library.open_roster(f);
             found = r.problems;
         } else if (f.extension() == ".muster") {
             xml::load_roster(f, found);

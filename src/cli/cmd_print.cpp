@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `muster roster|cards ROSTER -o PDF` and `muster sheet SYSTEM -o PDF`: printouts through templates/.
-#include <cstdlib>
 #include <ostream>
 
 #include "cli/args.h"
 #include "cli/context.h"
 #include "cli/roster_pdf.h"
-#include "print/fingerprint.h"
-#include "print/layouts.h"
-#include "print/pdf_writer.h"
+#include "core/ruleset.h"
+#include "print/printout.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -21,15 +19,9 @@ struct PrintJob {
     print::Template layout;
 };
 
-/// A4 or Letter for a template that leaves it to the locale.
-void resolve_paper(print::Template& layout) {
-    if (layout.paper != print::Paper::Auto) return;
-    const char* lc_paper = std::getenv("LC_PAPER");
-    layout.paper = print::paper_for_locale(lc_paper && *lc_paper ? lc_paper : i18n::resolve_locale(""));
-}
-
 /// Reads the options every print command shares; returns an exit code when they are not usable.
-std::optional<int> prepare(Context& ctx, const Args& args, const char* kind, PrintJob& job) {
+std::optional<int> prepare(Context& ctx, const Args& args, print::Printout what, PrintJob& job) {
+    const char* kind = print::kind_name(what);
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().size() != 1) return usage_message(ctx, "print_needs_input", {{"command", std::string(kind)}});
     const auto out = args.value("output");
@@ -37,27 +29,23 @@ std::optional<int> prepare(Context& ctx, const Args& args, const char* kind, Pri
     job.output = *out;
     const auto paper = args.value("paper");
     if (paper && *paper != "a4" && *paper != "letter") return usage_message(ctx, "paper_values");
-    const fs::path file = args.value("template") ? fs::path(*args.value("template")) : ctx.data_dir / "templates" / (std::string(kind) + ".xml");
+    print::PrintOptions options;
+    if (const auto file = args.value("template")) options.template_file = *file;
+    if (paper) options.paper = *paper == "letter" ? print::Paper::Letter : print::Paper::A4;
     try {
-        job.layout = print::load_template(file, kind);
+        job.layout = print::printout_template(what, ctx.data_dir, options);
     } catch (const print::TemplateError& e) {
         return operation_failed(ctx, e);
     }
-    if (paper) job.layout.paper = *paper == "letter" ? print::Paper::Letter : print::Paper::A4;
-    resolve_paper(job.layout);
     return std::nullopt;
 }
 
-/// Lays out and writes the PDF; `layout` builds the page model with the writer's font metrics.
-template <class Layout>
-int write_pdf(Context& ctx, const PrintJob& job, Layout layout) {
+/// Lays out and writes the PDF through the print library's one door.
+int write_pdf(Context& ctx, const PrintJob& job, print::Printout what, const print::RosterInput* roster, const GameSystem& system) {
     if (!pdf_fonts_found(ctx)) return kUnreadable;
     try {
-        print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true), print::find_fallback_font(ctx.data_dir));
-        const print::Document doc = layout(writer);
-        writer.render(doc);
-        writer.save(job.output);
-        ctx.out << ctx.messages.get("print", "written", {{"file", job.output}, {"pages", static_cast<std::int64_t>(doc.pages.size())}}) << '\n';
+        const int pages = print::write_printout(what, roster, system, job.layout, ctx.data_dir, ctx.messages, job.output);
+        ctx.out << ctx.messages.get("print", "written", {{"file", job.output}, {"pages", static_cast<std::int64_t>(pages)}}) << '\n';
         return kLegal;
     } catch (const print::TemplateError& e) {
         operation_failed(ctx, e);
@@ -67,12 +55,12 @@ int write_pdf(Context& ctx, const PrintJob& job, Layout layout) {
     }
 }
 
-int print_roster(Context& ctx, const std::vector<std::string>& argv, const char* kind) {
-    const bool cards = std::string(kind) == "cards";
+int print_roster(Context& ctx, const std::vector<std::string>& argv, print::Printout what) {
+    const bool cards = what == print::Printout::Cards;
     Args args(argv, {"output", "template", "paper", "per-page"});
     args.allow(cards ? std::set<std::string>{"output", "template", "paper", "per-page"} : std::set<std::string>{"output", "template", "paper"});
     PrintJob job;
-    if (auto code = prepare(ctx, args, kind, job)) return *code;
+    if (auto code = prepare(ctx, args, what, job)) return *code;
     if (auto per = args.value("per-page")) {
         const auto n = to_int(*per);
         if (!n || *n < 1 || *n > 30) return usage_message(ctx, "per_page_range");
@@ -81,14 +69,12 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, const char*
     // The PDF must not replace the roster it is printed from (through a link either).
     std::error_code ec;
     if (fs::equivalent(args.positional().front(), job.output, ec)) return usage_message(ctx, "output_is_input", {{"file", job.output}});
-    const OpenRoster r = open_roster(ctx, args.positional().front());
+    const OpenRoster r = ctx.library.open_roster(args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
-    const Verdict verdict = check(r.roster, *r.list, *r.system);
-    const print::RosterInput in{r.roster, *r.list, *r.system, verdict, print::fingerprint(xml::roster_to_xml(r.roster))};
-    return write_pdf(ctx, job, [&](const print::TextMeasure& tm) {
-        return cards ? print::layout_cards(in, job.layout, tm, ctx.messages) : print::layout_roster(in, job.layout, tm, ctx.messages);
-    });
+    const Verdict verdict = Ruleset{*r.list, *r.system}.judge(r.roster);
+    const print::RosterInput in{r.roster, *r.list, *r.system, verdict, xml::roster_fingerprint(r.roster)};
+    return write_pdf(ctx, job, what, &in, *r.system);
 }
 
 }  // namespace
@@ -100,23 +86,22 @@ bool pdf_fonts_found(const Context& ctx) {
 }
 
 std::string roster_pdf(const Context& ctx, const OpenRoster& r, const Verdict& verdict, const std::string& fingerprint) {
-    print::Template layout = print::load_template(ctx.data_dir / "templates" / "roster.xml", "roster");
-    resolve_paper(layout);
-    print::PdfWriter writer(print::find_font(ctx.data_dir), print::find_font(ctx.data_dir, true), print::find_fallback_font(ctx.data_dir));
+    const print::Template layout = print::printout_template(print::Printout::Roster, ctx.data_dir);
+    const auto writer = print::pdf_writer(ctx.data_dir, ctx.messages);
     const print::RosterInput in{r.roster, *r.list, *r.system, verdict, fingerprint};
-    writer.render(print::layout_roster(in, layout, writer, ctx.messages));
-    return writer.bytes();
+    writer->render(print::make_printout(print::Printout::Roster, &in, *r.system, layout, *writer, ctx.messages));
+    return writer->bytes();
 }
 
-int cmd_roster(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, "roster"); }
+int cmd_roster(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, print::Printout::Roster); }
 
-int cmd_cards(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, "cards"); }
+int cmd_cards(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, print::Printout::Cards); }
 
 int cmd_sheet(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {"output", "template", "paper"});
     args.allow({"output", "template", "paper"});
     PrintJob job;
-    if (auto code = prepare(ctx, args, "sheet", job)) return *code;
+    if (auto code = prepare(ctx, args, print::Printout::Sheet, job)) return *code;
     // SYSTEM is an installed system's id or the path of a system file.
     const std::string& input = args.positional().front();
     std::optional<GameSystem> loaded;
@@ -133,7 +118,7 @@ int cmd_sheet(Context& ctx, const std::vector<std::string>& argv) {
         if (!loaded || has_errors(problems)) return kUnreadable;
         system = &*loaded;
     }
-    return write_pdf(ctx, job, [&](const print::TextMeasure& tm) { return print::layout_sheet(*system, job.layout, tm, ctx.messages); });
+    return write_pdf(ctx, job, print::Printout::Sheet, nullptr, *system);
 }
 
 }  // namespace muster::cli

@@ -19,29 +19,6 @@ std::optional<Event> open_event(const Context& ctx, const std::string& file) {
     return event;
 }
 
-OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path, platform::Links links) {
-    OpenRoster r;
-    auto roster = xml::load_roster(path, r.problems, links);
-    if (!roster) return r;
-    r.roster = std::move(*roster);
-    r.system = ctx.library.system(r.roster.system);
-    r.list = ctx.library.list(r.roster.list);
-    auto problem = [&](Code code) -> Diagnostic& {
-        Diagnostic d(code);
-        d.where.file = path.string();
-        r.problems.push_back(std::move(d));
-        return r.problems.back();
-    };
-    if (!r.system) problem("unknown_system").arg("system", r.roster.system);
-    else if (!r.list) problem("unknown_list").arg("list", r.roster.list);
-    // Checked against another system's list, a roster gets nonsense findings and edits.
-    else if (r.list->system != r.system->id) {
-        problem("list_of_other_system").arg("system", r.roster.system).arg("list", r.roster.list).arg("list_system", r.list->system);
-        r.list = nullptr;
-    }
-    return r;
-}
-
 void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os) {
     // File names, rosters and typed lists are the submitter's: their control characters are shown, not sent.
     std::string line = d.where.file.empty() ? "muster" : d.where.file;

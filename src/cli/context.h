@@ -27,15 +27,8 @@ struct Context {
     std::ostream& err;
 };
 
-/// A roster with the list and system it names, or the reasons it could not be opened.
-struct OpenRoster {
-    Roster roster;
-    const ArmyList* list = nullptr;
-    const GameSystem* system = nullptr;
-    Diagnostics problems;  ///< read problems; errors here mean the roster cannot be checked
-};
-
-OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path, platform::Links links = platform::Links::Follow);
+/// A roster with the list and system it names: opened by ctx.library.open_roster, the one door.
+using xml::OpenRoster;
 
 /// The event pack an --event option names, its problems printed; nullopt when it cannot be used.
 std::optional<Event> open_event(const Context& ctx, const std::string& file);

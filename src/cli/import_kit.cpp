@@ -2,7 +2,6 @@
 #include "cli/import_kit.h"
 
 #include "text/import_words.h"
-#include "print/fingerprint.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -30,7 +29,7 @@ text::ImportResult import_file(const ImportKit& kit, const std::string& file, co
     if (!xml::read_text_file(file, text, result.findings, links)) return result;
     result = kit.importer->read(text, file, list_id);
     if (result.roster && !result.fingerprint.empty()) {
-        const std::string actual = print::fingerprint(xml::roster_to_xml(*result.roster));
+        const std::string actual = xml::roster_fingerprint(*result.roster);
         if (actual != result.fingerprint) {
             Diagnostic d("import_fingerprint_mismatch");
             d.where.file = file;

@@ -13,7 +13,6 @@
 #include "cli/text.h"
 #include "core/roster_diff.h"
 #include "platform/file.h"
-#include "print/fingerprint.h"
 #include "xml/load.h"
 
 namespace muster::cli {
@@ -187,12 +186,10 @@ Report build(const Context& ctx, const ReportJob& job, const std::vector<Checked
         stems.push_back(unique_stem(r.file, used));
         if (r.readable) {
             row.pdf = stems.back() + ".pdf";
-            // The army's first break value, as the system names it (VDT in Baroque).
-            for (const auto& d : r.open.system->derived) {
-                if (d.scope != Scope::Army || !r.verdict.summary.values.count(d.id)) continue;
-                row.value_name = d.name;
-                row.value = r.verdict.summary.values.at(d.id);
-                break;
+            // The army's break value, as the system names it (VDT in Baroque).
+            if (const DerivedValue* d = break_value_of(*r.open.system); d && r.verdict.summary.values.count(d->id)) {
+                row.value_name = d->name;
+                row.value = r.verdict.summary.values.at(d->id);
             }
         }
         report.rows.push_back(std::move(row));
@@ -380,6 +377,16 @@ std::optional<int> write_report(const Context& ctx, const ReportJob& job, const 
                                                                    {"pdfs", static_cast<std::int64_t>(pdfs)}}))
             << '\n';
     return std::nullopt;
+}
+
+std::string value_header(const Context& ctx, const Report& report) {
+    std::vector<std::string> names;
+    for (const auto& row : report.rows)
+        if (!row.value_name.empty() && std::find(names.begin(), names.end(), row.value_name) == names.end()) names.push_back(row.value_name);
+    if (names.empty()) return ctx.messages.get("report", "col_value");
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " / ") + n;
+    return out;
 }
 
 }  // namespace muster::cli

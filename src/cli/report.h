@@ -39,6 +39,9 @@ std::string escape_markup(const std::string& s);
 
 /// A page that works offline: inline CSS and script, every text escaped, in the user's language.
 std::string report_html(const Context& ctx, const Report& report);
+/// The heading of the break-value column: the names the rosters' systems give their army's break value
+/// ("VDT" in Baroque; several systems' joined with " / "), the bundle's word when no roster gives one.
+std::string value_header(const Context& ctx, const Report& report);
 /// RFC 4180: a header row, then one row per roster; CRLF line ends; UTF-8 with a byte order mark.
 std::string report_csv(const Context& ctx, const Report& report);
 

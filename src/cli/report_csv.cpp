@@ -30,7 +30,7 @@ std::string report_csv(const Context& ctx, const Report& report) {
     std::vector<std::string> head;
     for (const char* key : {"col_file", "col_player", "col_system", "col_list", "col_points", "col_budget", "col_value", "col_verdict",
                             "col_errors", "col_warnings", "col_fingerprint", "col_pdf"})
-        head.push_back(field(m.get("report", key)));
+        head.push_back(field(std::string(key) == "col_value" ? value_header(ctx, report) : m.get("report", key)));
     if (report.previous) head.push_back(field(m.get("report", "col_resubmission"))), head.push_back(field(m.get("report", "col_previous")));
     row(head);
     for (const auto& r : report.rows) {

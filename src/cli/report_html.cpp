@@ -153,11 +153,12 @@ std::string resubmission_badge(const Context& ctx, const ReportRow& row) {
 
 std::string player_of(const ReportRow& row) { return row.checked->readable ? row.checked->open.roster.player : std::string(); }
 
-void write_row(const Context& ctx, const ReportRow& row, std::size_t n, std::ostream& os) {
+void write_row(const Context& ctx, const ReportRow& row, const std::string& value_label, std::size_t n, std::ostream& os) {
     const auto& m = ctx.messages;
     const CheckedRoster& r = *row.checked;
     auto cell = [&](const char* label_key, const std::string& html, const std::string& sort = {}, bool num = false) {
-        os << "<td data-label=\"" << escape_markup(m.get("report", label_key)) << '"';
+        const std::string label = std::string(label_key) == "col_value" ? value_label : m.get("report", label_key);
+        os << "<td data-label=\"" << escape_markup(label) << '"';
         if (num) os << " class=\"num\"";
         if (!sort.empty()) os << " data-sort=\"" << escape_markup(sort) << '"';
         os << '>' << html << "</td>";
@@ -286,16 +287,18 @@ std::string report_html(const Context& ctx, const Report& report) {
     } columns[] = {{"player", "col_player", false}, {"file", "col_file", false},    {"list", "col_list", false},
                    {"points", "col_points", true},  {"value", "col_value", true},    {"verdict", "col_verdict", true},
                    {"findings", "col_findings", true}, {"pdf", "col_pdf", false}};
+    const std::string value_label = value_header(ctx, report);
     for (const auto& c : columns) {
         const bool sorts = std::string(c.key) != "pdf";
+        const std::string label = std::string(c.label) == "col_value" ? value_label : m.get("report", c.label);
         os << "<th scope=\"col\" data-key=\"" << c.key << "\" data-type=\"" << (c.number ? "number" : "text") << '"'
            << (sorts ? "" : " class=\"nosort\"") << '>';
-        if (!sorts) os << escape_markup(m.get("report", c.label));
-        else os << "<button type=\"button\">" << escape_markup(m.get("report", c.label)) << "</button>";
+        if (!sorts) os << escape_markup(label);
+        else os << "<button type=\"button\">" << escape_markup(label) << "</button>";
         os << "</th>";
     }
     os << "</tr></thead>\n<tbody>\n";
-    for (std::size_t i = 0; i < report.rows.size(); ++i) write_row(ctx, report.rows[i], i + 1, os);
+    for (std::size_t i = 0; i < report.rows.size(); ++i) write_row(ctx, report.rows[i], value_label, i + 1, os);
     os << "</tbody>\n</table>\n";
     write_files(m.get("report", "skipped"), report.skipped, os);
     write_files(m.get("report", "withdrawn"), report.withdrawn, os);

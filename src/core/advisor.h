@@ -65,7 +65,4 @@ AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, con
 AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {}, const Keep& keep = {},
                             const Steering& steer = {});
 
-/// The army's break value: the first army-wide value the system derives (0 when it has none).
-int break_value(const Summary& summary, const GameSystem& system);
-
 }  // namespace muster

@@ -6,15 +6,6 @@
 
 namespace muster {
 
-int break_value(const Summary& summary, const GameSystem& system) {
-    for (const auto& d : system.derived)
-        if (d.scope == Scope::Army) {
-            const auto v = summary.values.find(d.id);
-            return v == summary.values.end() ? 0 : v->second;
-        }
-    return 0;
-}
-
 namespace advisor {
 
 /// The units all rosters held by a search may have together (a few hundred megabytes at most).

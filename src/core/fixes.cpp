@@ -530,8 +530,4 @@ void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rule
             d.fixes = verified(d, fixer.candidates(d, false), findings, roster, rules, now, checks_left);
 }
 
-void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system) {
-    find_fixes(verdict.diagnostics, roster, Ruleset{list, system});
-}
-
 }  // namespace muster

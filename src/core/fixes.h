@@ -13,8 +13,8 @@ namespace muster {
 /// again; at most three, best first (those that raise no new error, then the fewest edits). Only the first
 /// limits::kFindingsWithFixes errors and warnings get them, within limits::kFixWork: each fix costs a
 /// check of the whole roster.
+/// Front ends ask Ruleset::judge for them (JudgeOptions::fixes).
 void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rules);
-void find_fixes(Verdict& verdict, const Roster& roster, const ArmyList& list, const GameSystem& system);
 
 /// Every candidate fix of one finding, not verified, in the order they are thought of: what the advisor
 /// searches over. With `steps`, also single edits that each do one part of a fix (remove one of the

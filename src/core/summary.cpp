@@ -106,4 +106,17 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
     return s;
 }
 
+const DerivedValue* break_value_of(const GameSystem& system) {
+    for (const auto& d : system.derived)
+        if (d.scope == Scope::Army) return &d;
+    return nullptr;
+}
+
+int break_value(const Summary& summary, const GameSystem& system) {
+    const DerivedValue* d = break_value_of(system);
+    if (!d) return 0;
+    const auto v = summary.values.find(d->id);
+    return v == summary.values.end() ? 0 : v->second;
+}
+
 }  // namespace muster

@@ -41,4 +41,10 @@ struct Summary {
 
 Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& system);
 
+/// The army's break value as its system defines it: the first army-wide value the system derives (VDT in
+/// Baroque), by which reports, the advisor and tournaments rank armies; none when it derives none.
+const DerivedValue* break_value_of(const GameSystem& system);
+/// The army's break value in `summary` (0 when the system has none).
+int break_value(const Summary& summary, const GameSystem& system);
+
 }  // namespace muster

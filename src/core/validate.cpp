@@ -40,8 +40,9 @@ class Checker {
 public:
     Checker(const Roster& r, const ArmyList& l, const GameSystem& s, const SizeBand* b) : roster(r), list(l), system(s), forced_band(b) {}
 
-    Verdict run() {
+    Verdict run(bool sorted) {
         Verdict v;
+        v.budget = roster.budget;
         v.summary = summarize(roster, list, system);
         band = forced_band ? *forced_band : system.band_for(roster.budget);
         collect_units(v.summary);
@@ -54,7 +55,7 @@ public:
         check_constraints();
         check_purchases();
         check_points(v.summary);
-        sort_diagnostics(out);
+        if (sorted) sort_diagnostics(out);
         v.diagnostics = std::move(out);
         return v;
     }
@@ -505,7 +506,11 @@ std::vector<Constraint> constraints_for(const ArmyList& list, const GameSystem& 
 }
 
 Verdict check(const Roster& roster, const ArmyList& list, const GameSystem& system, const SizeBand* band) {
-    return Checker(roster, list, system, band).run();
+    return Checker(roster, list, system, band).run(true);
+}
+
+Verdict check_unsorted(const Roster& roster, const ArmyList& list, const GameSystem& system, const SizeBand* band) {
+    return Checker(roster, list, system, band).run(false);
 }
 
 }  // namespace muster

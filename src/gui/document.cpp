@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "core/constraint.h"
-#include "core/fixes.h"
 #include "core/resolve.h"
 #include "xml/load.h"
 
@@ -83,33 +82,14 @@ bool Document::open(const std::filesystem::path& path, Diagnostics& problems) { 
 
 bool Document::read(const std::filesystem::path& path, const std::filesystem::path& file, Diagnostics& problems) {
     const platform::FileStamp stamp = platform::stamp(platform::link_target(file));
-    auto roster = xml::load_roster(path, problems);
-    if (!roster || has_errors(problems)) return false;
-    auto problem = [&](Code code) -> Diagnostic& {
-        Diagnostic d(code);
-        d.where.file = path.string();
-        problems.push_back(std::move(d));
-        return problems.back();
-    };
-    const GameSystem* system = m_library.system(roster->system);
-    const ArmyList* list = m_library.list(roster->list);
-    if (!system) {
-        problem("unknown_system").arg("system", roster->system);
-        return false;
-    }
-    if (!list) {
-        problem("unknown_list").arg("list", roster->list);
-        return false;
-    }
-    if (list->system != system->id) {
-        problem("list_of_other_system").arg("system", roster->system).arg("list", roster->list).arg("list_system", list->system);
-        return false;
-    }
-    roster->file = file.string();
+    xml::OpenRoster opened = m_library.open_roster(path);
+    problems.insert(problems.end(), opened.problems.begin(), opened.problems.end());
+    if (!opened.usable()) return false;
+    opened.roster.file = file.string();
     m_source = text_of(path);
-    m_editor = std::make_unique<RosterEditor>(std::move(*roster));
-    m_list = list;
-    m_system = system;
+    m_editor = std::make_unique<RosterEditor>(std::move(opened.roster));
+    m_list = opened.list;
+    m_system = opened.system;
     m_path = file;
     m_read = stamp;
     m_recovered = false;
@@ -154,8 +134,14 @@ void Document::save(const std::filesystem::path& path) {
 
 void Document::refresh() {
     if (!m_editor) return;
-    m_verdict = check(roster(), *m_list, *m_system);
-    find_fixes(m_verdict, roster(), *m_list, *m_system);  // the findings panel offers each one's first fix
+    m_verdict = rules().judge(roster(), {.budget = std::nullopt, .fixes = true});  // the findings panel offers each one's first fix
+}
+
+void Document::set_event(std::optional<Event> event) {
+    m_event = std::move(event);
+    if (!m_editor) return;
+    refresh();
+    for (const auto& listener : m_listeners) listener();
 }
 
 void Document::changed(const Roster& before) {
@@ -197,7 +183,7 @@ std::vector<GroupCount> Document::groups() const { return group_counts(roster(),
 int Document::points_of(const Edits& edits) const {
     RosterEditor copy(roster());
     muster::apply(copy, edits, "probe");
-    return check(copy.roster(), *m_list, *m_system).summary.total - m_verdict.summary.total;
+    return rules().judge(copy.roster()).summary.total - m_verdict.summary.total;
 }
 
 int Document::target_command(int preferred) const {

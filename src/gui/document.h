@@ -12,7 +12,7 @@
 
 #include "core/availability.h"
 #include "core/editor.h"
-#include "core/validate.h"
+#include "core/ruleset.h"
 #include "platform/file.h"
 #include "xml/library.h"
 
@@ -80,6 +80,12 @@ public:
     const ArmyList& list() const { return *m_list; }
     const GameSystem& system() const { return *m_system; }
     const Verdict& verdict() const { return m_verdict; }
+    /// What the roster is judged by: its list, its system and the event, when one is set.
+    Ruleset rules() const { return Ruleset{*m_list, *m_system, m_event ? &*m_event : nullptr}; }
+    /// Judges the roster under a tournament's rules from now on (its budget, its own findings), as
+    /// `muster check --event` does; none to play without. The listeners are told.
+    void set_event(std::optional<Event> event);
+    const Event* event() const { return m_event ? &*m_event : nullptr; }
 
     /// The one way to change the roster: `edit` runs as one undo step called `name` (a key of the
     /// bundles' edit_* names); consecutive commits with the same non-empty `merge_key` (one control's
@@ -136,6 +142,7 @@ private:
     const ArmyList* m_list = nullptr;
     const GameSystem* m_system = nullptr;
     Verdict m_verdict;
+    std::optional<Event> m_event;
     std::filesystem::path m_path;
     platform::FileStamp m_read;  ///< the file at m_path as last read or saved: a save refuses to replace another program's change
     bool m_recovered = false;

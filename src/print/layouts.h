@@ -16,7 +16,7 @@ struct RosterInput {
     const ArmyList& list;
     const GameSystem& system;
     const Verdict& verdict;
-    std::string fingerprint;  ///< of the canonical roster, see fingerprint()
+    std::string fingerprint;  ///< of the canonical roster, see xml::roster_fingerprint()
 };
 
 /// The roster for the table: header with verdict and fingerprint, a table per command, totals, loss boxes.

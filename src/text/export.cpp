@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "core/resolve.h"
-#include "print/fingerprint.h"
+#include "core/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::text {
@@ -96,7 +96,7 @@ std::string verdict_line(const i18n::Messages& m, const Roster& roster, const Ar
 }
 
 std::string export_text(const i18n::Messages& messages, const Roster& ro, const ArmyList& list, const GameSystem& sys, Style style) {
-    const Verdict v = check(ro, list, sys);
+    const Verdict v = Ruleset{list, sys}.judge(ro);
     const Summary& s = v.summary;
     Writer w(messages, style);
     auto cost = [&](int points) { return sys.counts_points ? " — " + w.word("points_short", {{"points", static_cast<std::int64_t>(points)}}) : std::string(); };
@@ -178,7 +178,7 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
     for (const auto& d : sys.derived)
         if (d.scope == Scope::Army) w.add(Line::Fact, d.name + " " + std::to_string(s.values.at(d.id)));
     w.add(Line::Fact, verdict_line(messages, ro, list, sys, v, v.diagnostics));
-    w.fact("key_fingerprint", print::fingerprint(xml::roster_to_xml(ro)));
+    w.fact("key_fingerprint", xml::roster_fingerprint(ro));
     // Notes keep their line breaks: one "Notes:" line each.
     std::size_t start = 0;
     while (!ro.notes.empty() && start <= ro.notes.size()) {

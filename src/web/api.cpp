@@ -11,7 +11,6 @@
 #include "core/availability.h"
 #include "core/edit.h"
 #include "core/editor.h"
-#include "core/fixes.h"
 #include "core/resolve.h"
 #include "core/ruleset.h"
 #include "core/validate.h"
@@ -133,9 +132,7 @@ public:
         const Roster& r = editor.roster();
         const ArmyList& l = *list();
         const GameSystem& s = *system();
-        const Ruleset rules{l, s};
-        Verdict v = rules.check(r);
-        find_fixes(v.diagnostics, r, rules);
+        const Verdict v = Ruleset{l, s}.judge(r, {.budget = std::nullopt, .fixes = true});
         std::ostringstream os;
         cli::Json j(os);
         j.begin_object();

@@ -18,6 +18,42 @@ static std::vector<fs::path> sorted_entries(const fs::path& dir) {
     return out;
 }
 
+OpenRoster Library::open_roster(const fs::path& path, platform::Links links) const {
+    Diagnostics problems;
+    auto roster = load_roster(path, problems, links);
+    if (!roster) {
+        OpenRoster r;
+        r.problems = std::move(problems);
+        return r;
+    }
+    OpenRoster r = open(std::move(*roster), path.string());
+    problems.insert(problems.end(), r.problems.begin(), r.problems.end());
+    r.problems = std::move(problems);
+    return r;
+}
+
+OpenRoster Library::open(Roster roster, const std::string& file) const {
+    OpenRoster r;
+    r.roster = std::move(roster);
+    r.system = system(r.roster.system);
+    r.list = list(r.roster.list);
+    auto problem = [&](Code code) -> Diagnostic& {
+        Diagnostic d(code);
+        d.where.file = file;
+        r.problems.push_back(std::move(d));
+        return r.problems.back();
+    };
+    if (!r.system) {
+        problem("unknown_system").arg("system", r.roster.system);
+    } else if (!r.list) {
+        problem("unknown_list").arg("list", r.roster.list);
+    } else if (r.list->system != r.system->id) {
+        problem("list_of_other_system").arg("system", r.roster.system).arg("list", r.roster.list).arg("list_system", r.list->system);
+        r.list = nullptr;
+    }
+    return r;
+}
+
 Library Library::load(const fs::path& data_dir, Diagnostics& out, const std::string& language) {
     Library lib;
     lib.m_dir = data_dir;

@@ -9,8 +9,20 @@
 #include "core/army_list.h"
 #include "core/diagnostic.h"
 #include "core/game_system.h"
+#include "core/roster.h"
+#include "platform/file.h"
 
 namespace muster::xml {
+
+/// A roster with the system and list it names, found in a library, or the reasons it cannot be judged.
+struct OpenRoster {
+    Roster roster;
+    const ArmyList* list = nullptr;
+    const GameSystem* system = nullptr;
+    Diagnostics problems;  ///< read problems (a newer Muster's file is a warning); errors: it cannot be judged
+    /// Whether it can be judged and edited: read, its system and list found, no errors.
+    bool usable() const { return list && system && !has_errors(problems); }
+};
 
 class Library {
 public:
@@ -24,6 +36,15 @@ public:
     const GameSystem* system(std::string_view id) const;
     const ArmyList* list(std::string_view id) const;
     const std::filesystem::path& data_dir() const { return m_dir; }
+
+    /// The one door every front end opens a roster file by: reads it (a newer Muster's format is read,
+    /// with a warning) and finds its system and list here; a list of another system is refused, since
+    /// judged against it a roster gets nonsense findings and edits. On `unknown_system`, `system` is
+    /// none; on `unknown_list` and `list_of_other_system`, `list` is none.
+    OpenRoster open_roster(const std::filesystem::path& path, platform::Links links = platform::Links::Follow) const;
+    /// The same lookups for a roster already read (the same roster under other data: `muster diff --data`);
+    /// `file` names it in the problems.
+    OpenRoster open(Roster roster, const std::string& file) const;
 
 private:
     std::filesystem::path m_dir;

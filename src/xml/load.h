@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/army_list.h"
 #include "core/diagnostic.h"
@@ -42,6 +43,12 @@ bool read_text_file(const std::filesystem::path& path, std::string& text, Diagno
 
 /// The canonical XML text of a roster: the same roster always gives the same bytes.
 std::string roster_to_xml(const Roster& roster);
+
+/// The first 8 hex digits of the 64-bit FNV-1a hash of `canonical`.
+std::string fingerprint(std::string_view canonical);
+/// A roster's short fingerprint, of its canonical XML: printed and reported so that an organiser can
+/// match a printout, a typed list or a report row to a file.
+std::string roster_fingerprint(const Roster& roster);
 
 /// Writes a roster through platform::write_file (atomic; mode, owner and links kept). Throws Failure with
 /// the reason when the file cannot be written, was written by a newer version of Muster, or, with

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <cstdint>
+#include <cstdio>
 #include <sstream>
 
 #include "core/number.h"
@@ -159,5 +161,18 @@ int roster_format_on_disk(const std::filesystem::path& path) {
     if (!src.load(path, ignored)) return 0;
     return src.doc().document_element().attribute("format").as_int(1);
 }
+
+std::string fingerprint(std::string_view canonical) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (unsigned char c : canonical) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+    return std::string(buf, 8);
+}
+
+std::string roster_fingerprint(const Roster& roster) { return fingerprint(roster_to_xml(roster)); }
 
 }  // namespace muster::xml

@@ -64,8 +64,7 @@ int fixes(const xml::Library& lib, int n) {
         std::size_t found = 0;
         const auto start = std::chrono::steady_clock::now();
         for (int i = 0; i < n; ++i) {
-            Verdict v = check(r, list, sys);
-            find_fixes(v, r, list, sys);
+            const Verdict v = Ruleset{list, sys}.judge(r, {.budget = std::nullopt, .fixes = true});
             for (const auto& d : v.diagnostics) found += d.fixes.size();
         }
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;

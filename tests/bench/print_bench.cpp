@@ -11,7 +11,6 @@
 
 #include "core/validate.h"
 #include "i18n/messages.h"
-#include "print/fingerprint.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
 #include "xml/library.h"
@@ -45,7 +44,7 @@ int main(int argc, char** argv) {
         for (int i = 0; i < iterations; ++i) {
             // Everything a `muster roster` run does after start-up: check, fingerprint, fonts, layout, PDF.
             const Verdict v = check(*roster, list, system);
-            const print::RosterInput in{*roster, list, system, v, print::fingerprint(xml::roster_to_xml(*roster))};
+            const print::RosterInput in{*roster, list, system, v, xml::roster_fingerprint(*roster)};
             print::PdfWriter w(regular, bold);
             const print::Document doc = std::string(kind) == "cards" ? print::layout_cards(in, t, w, messages) : print::layout_roster(in, t, w, messages);
             w.render(doc);

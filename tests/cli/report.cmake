@@ -194,3 +194,13 @@ list(LENGTH same unchanged)
 if(unchanged LESS 8)
   message(FATAL_ERROR "a typed list sent again is not unchanged (${unchanged} of 8 said unchanged)")
 endif()
+
+# The break-value column is headed by each system's own name for it, not Baroque's "VDT" for all.
+file(MAKE_DIRECTORY ${WORK}/mixed)
+file(COPY ${SOURCE}/lists/examples/md-crecy-english.muster ${SOURCE}/lists/examples/swedish-600.muster DESTINATION ${WORK}/mixed)
+run(0 check ${WORK}/mixed --report ${WORK}/mixed-report --lang en)
+file(READ ${WORK}/mixed-report/rosters.csv csv)
+expect("${csv}" "Budget,Units \\(without expendables\\) / VDT,Verdict" "the CSV's break-value column")
+file(READ ${WORK}/mixed-report/index.html page)
+expect("${page}" "<button type=\"button\">Units \\(without expendables\\) / VDT</button>" "the page's break-value column")
+expect("${page}" "data-label=\"Units \\(without expendables\\) / VDT\"" "the break-value cells' label")

@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "core/event.h"
+#include "core/ruleset.h"
 #include "support.h"
 
 namespace muster::test {
@@ -176,6 +177,52 @@ BOOST_AUTO_TEST_CASE(optional_rule_forbidden_and_required) {
     required.rules["rolls_of_destiny"] = RuleUse::Required;
     BOOST_TEST(!find(event_findings(r, required), "event_rule_required"));
     BOOST_TEST(find(event_findings(example("swedish-600.muster"), required), "event_rule_required"));
+}
+
+// One door to a verdict: the game at the event's budget (or --budget before it), the event's rules on the
+// roster as built, findings sorted once; what `muster check --event`, the window and the web page show.
+BOOST_AUTO_TEST_CASE(judge_plays_the_game_at_the_event_budget_and_the_event_sees_the_roster_as_built) {
+    const Event e = pack("winter-muster-350.xml");
+    const Roster r = swedish_at(600);
+    const Ruleset rules{list("swedish"), baroque(), &e};
+    const Verdict v = rules.judge(r);
+    BOOST_TEST(v.budget == 350);
+    BOOST_TEST(find(v.diagnostics, "event_budget"));        // built for 600: the event says so
+    BOOST_TEST(find(v.diagnostics, "points_over_budget"));  // and the points are judged at 350
+    Diagnostics by_hand = event_findings(r, e);             // the same as the game and the event wired by hand
+    Roster at = r;
+    at.budget = 350;
+    for (const auto& d : check(at, list("swedish"), baroque(), &*e.limits).diagnostics) by_hand.push_back(d);
+    sort_diagnostics(by_hand);
+    BOOST_TEST_REQUIRE(v.diagnostics.size() == by_hand.size());
+    for (std::size_t i = 0; i < by_hand.size(); ++i) BOOST_TEST(v.diagnostics[i].code == by_hand[i].code);
+
+    // --budget comes before the event's; the event still compares the roster's own budget.
+    const Verdict at_500 = rules.judge(r, {.budget = 500, .fixes = false});
+    BOOST_TEST(at_500.budget == 500);
+    BOOST_TEST(find(at_500.diagnostics, "event_budget"));
+    // Built for the event: no event_budget, and no copy judged at another size.
+    BOOST_TEST(!find(rules.judge(swedish_at(350)).diagnostics, "event_budget"));
+    // The advisor's check judges the file as it stands: at its own 600 points.
+    BOOST_TEST(rules.check(r).budget == 600);
+    BOOST_TEST(!find(rules.check(r).diagnostics, "points_over_budget"));
+    // Fix-its when asked: the event's budget is fixed by playing at it.
+    const Verdict fixed = rules.judge(r, {.budget = std::nullopt, .fixes = true});
+    const Diagnostic* d = find(fixed.diagnostics, "event_budget");
+    BOOST_TEST_REQUIRE(d);
+    BOOST_TEST_REQUIRE(!d->fixes.empty());
+    BOOST_TEST(d->fixes.front().label == "set_budget");
+}
+
+// Without an event or --budget, judge() is the game's check at the roster's own budget.
+BOOST_AUTO_TEST_CASE(judge_without_an_event_is_the_games_check) {
+    const Roster r = swedish_at(600);
+    const Verdict judged = Ruleset{list("swedish"), baroque()}.judge(r);
+    const Verdict checked = check(r, list("swedish"), baroque());
+    BOOST_TEST(judged.budget == 600);
+    BOOST_TEST(judged.summary.total == checked.summary.total);
+    BOOST_TEST_REQUIRE(judged.diagnostics.size() == checked.diagnostics.size());
+    for (std::size_t i = 0; i < checked.diagnostics.size(); ++i) BOOST_TEST(judged.diagnostics[i].code == checked.diagnostics[i].code);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -27,8 +27,7 @@ BOOST_AUTO_TEST_SUITE(fixes)
 BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_is_removed_or_the_game_grows) {
     Roster r = example("swedish-600.muster");
     r.commands[1].units.push_back(test::roster_unit("SW-G2a"));
-    Verdict v = verdict(r);
-    find_fixes(v, r, list("swedish"), baroque());
+    const Verdict v = Ruleset{list("swedish"), baroque()}.judge(r, {.budget = std::nullopt, .fixes = true});
     const auto it = std::find_if(v.diagnostics.begin(), v.diagnostics.end(), [](const Diagnostic& d) { return d.code == "group_above_maximum"; });
     BOOST_TEST_REQUIRE((it != v.diagnostics.end()));
     BOOST_TEST_REQUIRE(!it->fixes.empty());
@@ -53,8 +52,7 @@ BOOST_AUTO_TEST_CASE(every_error_of_random_illegal_variants_has_a_fix_that_clear
                 }
             }
             const Roster& r = ed.roster();
-            Verdict v = check(r, l, s);
-            find_fixes(v, r, l, s);
+            const Verdict v = Ruleset{l, s}.judge(r, {.budget = std::nullopt, .fixes = true});
             for (const auto& d : v.diagnostics) {
                 if (d.severity != Severity::Error) continue;
                 ++(d.fixes.empty() ? unfixed : fixed)[d.code];

@@ -4,7 +4,6 @@
 #include "fuzz_common.h"
 
 #include "i18n/messages.h"
-#include "print/fingerprint.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
 
@@ -32,7 +31,7 @@ int print_roster_bytes(const std::uint8_t* data, std::size_t size, const Layout&
     if (!system || !list || list->system != system->id) return 0;
     const Verdict verdict = check(*roster, *list, *system);
     print::PdfWriter writer(print::find_font(MUSTER_DATA_DIR), print::find_font(MUSTER_DATA_DIR, true));
-    const print::RosterInput in{*roster, *list, *system, verdict, print::fingerprint(xml::roster_to_xml(*roster))};
+    const print::RosterInput in{*roster, *list, *system, verdict, xml::roster_fingerprint(*roster)};
     writer.render(layout(in, writer));
     if (writer.bytes().compare(0, 5, "%PDF-") != 0) __builtin_trap();
     return 0;

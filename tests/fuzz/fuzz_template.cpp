@@ -3,7 +3,6 @@
 #include "fuzz_common.h"
 
 #include "i18n/messages.h"
-#include "print/fingerprint.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
 
@@ -20,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         try {
             print::Template t = print::load_template(file, kind);
             if (t.paper == print::Paper::Auto) t.paper = print::Paper::A4;
-            const print::RosterInput in{roster, list, system, verdict, print::fingerprint(xml::roster_to_xml(roster))};
+            const print::RosterInput in{roster, list, system, verdict, xml::roster_fingerprint(roster)};
             const std::string k = kind;
             if (k == "roster") print::layout_roster(in, t, measure, messages);
             else if (k == "cards") print::layout_cards(in, t, measure, messages);

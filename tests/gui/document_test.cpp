@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <iterator>
 #include <fstream>
 #include <unistd.h>
@@ -634,4 +635,59 @@ BOOST_AUTO_TEST_CASE(first_fixes_alone_make_a_new_army_legal) {
     }
     BOOST_TEST_MESSAGE("legal after " << steps << " fixes, " << doc.verdict().summary.total << " points");
     BOOST_TEST(doc.verdict().legal());
+}
+
+// The window judges through the core's one door: under an event it plays the game at the event's budget
+// and says when the army was built for another size, the verdict `muster check --event` gives.
+BOOST_AUTO_TEST_CASE(an_event_is_judged_as_the_command_line_judges_it) {
+    Diagnostics problems;
+    const auto event = xml::load_event(std::filesystem::path(MUSTER_SOURCE_DIR) / "lists/events/winter-muster-350.xml", problems);
+    BOOST_REQUIRE(event && problems.empty());
+    Document doc(library());
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    int told = 0;
+    doc.on_change([&] { ++told; });
+    const Verdict alone = doc.verdict();
+    BOOST_TEST(alone.budget == 600);
+    doc.set_event(*event);
+    BOOST_TEST(told == 1);
+    const Verdict judged = Ruleset{doc.list(), doc.system(), &*event}.judge(doc.roster(), {.budget = std::nullopt, .fixes = true});
+    BOOST_TEST(doc.verdict().budget == 350);
+    BOOST_TEST(doc.verdict().summary.total == judged.summary.total);
+    BOOST_TEST_REQUIRE(doc.verdict().diagnostics.size() == judged.diagnostics.size());
+    for (std::size_t i = 0; i < judged.diagnostics.size(); ++i) {
+        BOOST_TEST(doc.verdict().diagnostics[i].code == judged.diagnostics[i].code);
+        BOOST_TEST(doc.verdict().diagnostics[i].fixes.size() == judged.diagnostics[i].fixes.size());
+    }
+    const auto& ds = doc.verdict().diagnostics;
+    BOOST_TEST(std::any_of(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.code == "event_budget"; }));
+    BOOST_TEST(std::any_of(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.code == "points_over_budget"; }));
+    BOOST_TEST(doc.roster().budget == 600);  // the army itself is not changed by judging it
+    doc.set_event(std::nullopt);
+    BOOST_TEST(doc.verdict().budget == 600);
+    BOOST_TEST(doc.verdict().diagnostics.size() == alone.diagnostics.size());
+}
+
+// The window prints on the paper the command line prints on: from LC_PAPER, else the environment's
+// locale, whatever language the window speaks (Italian names no country; en_US means Letter).
+BOOST_AUTO_TEST_CASE(the_window_prints_on_the_environments_paper_not_its_languages) {
+    const char* old_all = std::getenv("LC_ALL");
+    const std::string saved_all = old_all ? old_all : "";
+    const char* old_paper = std::getenv("LC_PAPER");
+    const std::string saved_paper = old_paper ? old_paper : "";
+    ::setenv("LC_ALL", "en_US.UTF-8", 1);
+    ::unsetenv("LC_PAPER");
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    const i18n::Messages italian(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "it");
+    const print::Document letter = layout_printout(doc, Printout::Roster, MUSTER_DATA_DIR, italian);
+    ::setenv("LC_PAPER", "it_IT.UTF-8", 1);
+    const print::Document a4 = layout_printout(doc, Printout::Roster, MUSTER_DATA_DIR, italian);
+    if (old_all) ::setenv("LC_ALL", saved_all.c_str(), 1);
+    else ::unsetenv("LC_ALL");
+    if (old_paper) ::setenv("LC_PAPER", saved_paper.c_str(), 1);
+    else ::unsetenv("LC_PAPER");
+    BOOST_TEST(letter.width == 612.0);
+    BOOST_TEST(a4.width == print::paper_size(print::Paper::A4).first);
 }

@@ -24,7 +24,6 @@
 #include <thread>
 
 #include "i18n/messages.h"
-#include "print/fingerprint.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
 #include "xml/library.h"
@@ -292,7 +291,7 @@ Result run(const Job& job, int serial) {
             const ArmyList* list = library().list(roster->list);
             const GameSystem* sys = library().system(roster->system);
             const Verdict v = check(*roster, *list, *sys);
-            const RosterInput in{*roster, *list, *sys, v, fingerprint(xml::roster_to_xml(*roster))};
+            const RosterInput in{*roster, *list, *sys, v, xml::roster_fingerprint(*roster)};
             Template t = load(job.kind, job.paper);
             if (job.per_page) t.per_page = job.per_page;
             doc = job.kind == "cards" ? layout_cards(in, t, w, msg) : layout_roster(in, t, w, msg);
@@ -484,7 +483,7 @@ Printed print_roster(const Roster& roster, const std::string& kind, int per_page
     const ArmyList& list = *library().list(roster.list);
     const GameSystem& sys = *library().system(roster.system);
     Printed out{check(roster, list, sys), {}, {}};
-    const RosterInput in{roster, list, sys, out.verdict, fingerprint(xml::roster_to_xml(roster))};
+    const RosterInput in{roster, list, sys, out.verdict, xml::roster_fingerprint(roster)};
     Template t = load(kind, Paper::A4);
     if (per_page) t.per_page = per_page;
     Document doc = kind == "cards" ? layout_cards(in, t, w, msg) : layout_roster(in, t, w, msg);

@@ -7,19 +7,21 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
 
 #include "i18n/messages.h"
-#include "print/fingerprint.h"
 #include "print/flow.h"
 #include "print/hyphenate.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
+#include "print/printout.h"
 #include "support.h"
 
 namespace fs = std::filesystem;
@@ -73,7 +75,7 @@ struct Rendered {
 
 Rendered render_roster(const Roster& r, const Template& t) {
     const Verdict v = test::verdict(r);
-    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, xml::roster_fingerprint(r)};
     PdfWriter w = writer();
     Rendered out{layout_roster(in, t, w, messages()), {}};
     w.render(out.doc);
@@ -141,12 +143,12 @@ BOOST_AUTO_TEST_SUITE(page_model)
 
 BOOST_AUTO_TEST_CASE(fingerprint_is_eight_hex_digits_and_changes_with_the_roster) {
     Roster r = test::example("swedish-600.muster");
-    const std::string a = fingerprint(xml::roster_to_xml(r));
+    const std::string a = xml::roster_fingerprint(r);
     BOOST_TEST(std::regex_match(a, std::regex("[0-9a-f]{8}")));
-    BOOST_TEST(a == fingerprint(xml::roster_to_xml(r)));
+    BOOST_TEST(a == xml::roster_fingerprint(r));
     r.commands[0].units.pop_back();
-    BOOST_TEST(a != fingerprint(xml::roster_to_xml(r)));
-    BOOST_TEST(fingerprint("") == "cbf29ce4");  // FNV-1a 64 offset basis
+    BOOST_TEST(a != xml::roster_fingerprint(r));
+    BOOST_TEST(xml::fingerprint("") == "cbf29ce4");  // FNV-1a 64 offset basis
 }
 
 BOOST_AUTO_TEST_CASE(wrapping_keeps_every_line_inside_the_width) {
@@ -308,6 +310,36 @@ BOOST_AUTO_TEST_CASE(paper_follows_the_locale) {
     BOOST_TEST(paper_size(Paper::Letter).first == 612);
 }
 
+/// Sets an environment variable for one scope, and puts the old value back.
+struct Env {
+    std::string name;
+    std::optional<std::string> old;
+    Env(std::string n, const char* value) : name(std::move(n)) {
+        if (const char* v = std::getenv(name.c_str())) old = v;
+        if (value) ::setenv(name.c_str(), value, 1);
+        else ::unsetenv(name.c_str());
+    }
+    ~Env() {
+        if (old) ::setenv(name.c_str(), old->c_str(), 1);
+        else ::unsetenv(name.c_str());
+    }
+};
+
+// One rule for every front end (print/printout.h): LC_PAPER, else the environment's locale; never the
+// language Muster speaks, which names no country.
+BOOST_AUTO_TEST_CASE(paper_comes_from_the_environment_for_every_front_end) {
+    const Env all("LC_ALL", "en_US.UTF-8"), messages("LC_MESSAGES", nullptr), lang("LANG", nullptr);
+    {
+        const Env paper("LC_PAPER", nullptr);
+        BOOST_TEST((paper_from_environment() == Paper::Letter));
+        BOOST_TEST((printout_template(Printout::Roster, kData).paper == Paper::Letter));
+        BOOST_TEST((printout_template(Printout::Cards, kData, {{}, Paper::A4}).paper == Paper::A4));  // --paper first
+    }
+    const Env paper("LC_PAPER", "de_DE.UTF-8");
+    BOOST_TEST((paper_from_environment() == Paper::A4));
+    BOOST_TEST((printout_template(Printout::Sheet, kData).paper == Paper::A4));
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(roster_pdf)
@@ -326,7 +358,7 @@ BOOST_AUTO_TEST_CASE(example_roster_prints_names_numbers_and_totals) {
     for (std::string line; std::getline(golden, line); ++lines)
         BOOST_TEST(text.find(line) != std::string::npos, "the roster PDF lacks ‘" << line << "’");
     BOOST_TEST(lines > 20);
-    BOOST_TEST(text.find("fingerprint " + fingerprint(xml::roster_to_xml(r))) != std::string::npos);
+    BOOST_TEST(text.find("fingerprint " + xml::roster_fingerprint(r)) != std::string::npos);
     BOOST_TEST(text.find("NOT LEGAL") == std::string::npos);
 }
 
@@ -400,7 +432,7 @@ BOOST_AUTO_TEST_CASE(a_name_in_a_script_dejavu_lacks_prints_in_the_fallback_font
     r.name = "武田の騎馬軍団 Takeda";
     r.commands[0].units[0].label = "赤備え";
     const Verdict v = test::verdict(r);
-    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, xml::roster_fingerprint(r)};
     PdfWriter w(find_font(kData), find_font(kData, true), fallback);
     BOOST_TEST(w.text_width(Face::Regular, 10, "武田") > w.text_width(Face::Regular, 10, "ab"));
     Document doc = layout_roster(in, layout("roster"), w, messages());
@@ -416,7 +448,7 @@ BOOST_AUTO_TEST_CASE(a_name_in_a_script_dejavu_lacks_prints_in_the_fallback_font
     PdfWriter plain(find_font(kData), find_font(kData, true), fallback);
     Roster latin = test::example("swedish-600.muster");
     const Verdict lv = test::verdict(latin);
-    const RosterInput lin{latin, test::list(latin.list), test::baroque(), lv, fingerprint(xml::roster_to_xml(latin))};
+    const RosterInput lin{latin, test::list(latin.list), test::baroque(), lv, xml::roster_fingerprint(latin)};
     Document ld = layout_roster(lin, layout("roster"), plain, messages());
     plain.render(ld);
     BOOST_TEST(run("pdffonts '" + save(plain.bytes(), "latin.pdf").string() + "'").find("Droid") == std::string::npos);
@@ -440,7 +472,7 @@ BOOST_AUTO_TEST_SUITE(cards_and_sheet)
 BOOST_AUTO_TEST_CASE(one_card_per_distinct_profile_nine_to_a_page) {
     const Roster r = test::example("swedish-600.muster");
     const Verdict v = test::verdict(r);
-    const RosterInput in{r, test::list(r.list), test::baroque(), v, fingerprint(xml::roster_to_xml(r))};
+    const RosterInput in{r, test::list(r.list), test::baroque(), v, xml::roster_fingerprint(r)};
     Template t = layout("cards");
     PdfWriter w = writer();
     const Document doc = layout_cards(in, t, w, messages());

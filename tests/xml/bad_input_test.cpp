@@ -9,6 +9,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "core/validate.h"
+#include "xml/library.h"
 #include "xml/paths.h"
 
 namespace muster::test {
@@ -287,6 +288,36 @@ BOOST_AUTO_TEST_CASE(a_roster_read_with_links_refused_is_not_read_through_a_link
     Diagnostics followed;
     BOOST_TEST(xml::load_roster(link, followed).has_value());
     BOOST_TEST(followed.empty());
+}
+
+// The one door every front end opens a roster by: read, its system and list found in the library, a
+// list of another system refused (judged against it, a roster gets nonsense findings and edits).
+BOOST_AUTO_TEST_CASE(a_roster_opens_against_the_library_through_one_door) {
+    Diagnostics loaded;
+    const xml::Library lib = xml::Library::load(source_dir(), loaded);
+    const xml::OpenRoster good = lib.open_roster(source_dir() / "lists/examples/swedish-600.muster");
+    BOOST_TEST(good.usable());
+    BOOST_TEST(good.problems.empty());
+    BOOST_TEST(good.list->id == "swedish");
+
+    const auto other_file = fixture("bad/d16-list-of-other-system.muster");
+    const xml::OpenRoster other = lib.open_roster(other_file);
+    BOOST_TEST(!other.usable());
+    BOOST_TEST(!other.list);
+    BOOST_TEST(only(other.problems).code == "list_of_other_system");
+    BOOST_TEST(other.problems.front().where.file == other_file.string());
+
+    Roster unknown = good.roster;
+    unknown.list = "no-such-list";
+    const xml::OpenRoster no_list = lib.open(unknown, "x.muster");
+    BOOST_TEST(only(no_list.problems).code == "unknown_list");
+    BOOST_TEST(arg(no_list.problems.front(), "list") == "no-such-list");
+    unknown.system = "no-such-system";
+    BOOST_TEST(only(lib.open(unknown, "x.muster").problems).code == "unknown_system");
+
+    const xml::OpenRoster missing = lib.open_roster(fixture("bad/no-such-file.muster"));
+    BOOST_TEST(!missing.usable());
+    BOOST_TEST(has_errors(missing.problems));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
