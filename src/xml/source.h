@@ -43,7 +43,7 @@ private:
     std::vector<std::size_t> m_line_starts;
     pugi::xml_document m_doc;
     Location at_offset(std::ptrdiff_t offset) const;
-    bool check_tree(Diagnostics& out);
+    bool check_tree(Diagnostics& out, bool char_refs);
 };
 
 /// Splits a space-separated attribute value.
