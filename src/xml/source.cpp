@@ -165,6 +165,12 @@ Location Source::at_offset(std::ptrdiff_t offset) const {
     return loc;
 }
 
+int Source::line(const pugi::xml_node& node) const {
+    const std::ptrdiff_t offset = node.offset_debug();
+    if (offset < 0) return 0;  // as at(): no line known
+    return static_cast<int>(std::upper_bound(m_line_starts.begin(), m_line_starts.end(), static_cast<std::size_t>(offset)) - m_line_starts.begin());
+}
+
 Location Source::at(const pugi::xml_node& node) const {
     // offset_debug points just after '<'; the column names the '<'.
     Location loc = at_offset(node.offset_debug());

@@ -25,7 +25,8 @@ public:
     const pugi::xml_document& doc() const { return m_doc; }
     const std::string& file() const { return m_file; }
     Location at(const pugi::xml_node& node) const;
-    int line(const pugi::xml_node& node) const { return at(node).line; }
+    /// The node's line alone (no Location, so no copy of the file name): readers record it for every element.
+    int line(const pugi::xml_node& node) const;
 
     /// Adds a finding located at `node`.
     Diagnostic& report(Diagnostics& out, const pugi::xml_node& node, Code code) const;
