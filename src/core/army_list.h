@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An army list: groups of unit profiles with min-max, their options, and what the list permits.
 #pragma once
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -19,11 +21,37 @@ struct TraitRef {
     bool operator==(const TraitRef&) const = default;
 };
 
+/// A profile's stats by id, in id order (as a std::map would keep them) but in one vector: every resolved
+/// unit copies its profile, and a handful of short strings in one block copy and free far cheaper than tree nodes.
+class Stats {
+public:
+    using value_type = std::pair<std::string, std::string>;
+    using const_iterator = std::vector<value_type>::const_iterator;
+
+    std::string& operator[](std::string_view id) {
+        auto it = std::lower_bound(m_items.begin(), m_items.end(), id, [](const value_type& v, std::string_view k) { return v.first < k; });
+        if (it == m_items.end() || it->first != id) it = m_items.emplace(it, std::string(id), std::string());
+        return it->second;
+    }
+    const_iterator find(std::string_view id) const {
+        auto it = std::lower_bound(m_items.begin(), m_items.end(), id, [](const value_type& v, std::string_view k) { return v.first < k; });
+        return it != m_items.end() && it->first == id ? it : m_items.end();
+    }
+    std::size_t count(std::string_view id) const { return find(id) == end() ? 0 : 1; }
+    const_iterator begin() const { return m_items.begin(); }
+    const_iterator end() const { return m_items.end(); }
+    std::size_t size() const { return m_items.size(); }
+    bool empty() const { return m_items.empty(); }
+
+private:
+    std::vector<value_type> m_items;
+};
+
 struct Profile {
     std::string id;
     std::string type;  ///< troop type code
     std::string name;
-    std::map<std::string, std::string> stats;
+    Stats stats;
     int cost = 0;
     std::vector<TraitRef> traits;
     std::optional<int> from_year;

@@ -30,8 +30,12 @@ int Roster::purchase(std::string_view id) const {
 std::string command_path(int command_index) { return "command[" + std::to_string(command_index + 1) + "]"; }
 
 std::string unit_path(int command_index, int unit_index) {
-    const std::string unit = "unit[" + std::to_string(unit_index + 1) + "]";
-    return command_index < 0 ? "unassigned/" + unit : command_path(command_index) + "/" + unit;
+    // Built in one string: every unit of every checked roster gets a path.
+    std::string path = command_index < 0 ? std::string("unassigned/") : "command[" + std::to_string(command_index + 1) + "]/";
+    path += "unit[";
+    path += std::to_string(unit_index + 1);
+    path += ']';
+    return path;
 }
 
 }  // namespace muster

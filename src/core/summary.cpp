@@ -60,8 +60,13 @@ static int derived(const DerivedValue& d, const Summary& s, const Roster& roster
 
 Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& system) {
     Summary s;
+    std::size_t unit_count = roster.unassigned.size();
+    for (const Command& command : roster.commands) unit_count += command.units.size();
+    s.units.reserve(unit_count);
+    s.commands.reserve(roster.commands.size());
     // Each command's units are one run of s.units: where each starts, and where the last ends.
     std::vector<std::size_t> starts;
+    starts.reserve(roster.commands.size() + 1);
     for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
         starts.push_back(s.units.size());
         const Command& command = roster.commands[c];

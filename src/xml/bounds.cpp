@@ -50,32 +50,36 @@ bool within_bounds(const Source& src, Diagnostics& out) {
         src.report(out, at, "file_over_limit").arg("what", std::string(what)).arg("max", static_cast<std::int64_t>(max));
         return false;
     };
+    // Every limit on a text is at least this many characters, so shorter texts (all but a few) need no look.
+    const std::size_t least = static_cast<std::size_t>(roster ? limits::kRosterText : limits::kDataText);
     auto text_over = [&](const pugi::xml_node& element, std::string_view text) {
+        if (text.size() <= least) return 0;
         const int max = !roster ? limits::kDataText : local_name(element) == "notes" ? limits::kRosterNotes : limits::kRosterText;
         // Bytes bound characters from above: most texts need no counting.
         return text.size() > static_cast<std::size_t>(max) && characters(text) > static_cast<std::size_t>(max) ? max : 0;
     };
     // Document order, without recursion (Source has bounded the depth already).
     for (pugi::xml_node n = root; n;) {
-        if (n.type() == pugi::node_element) {
+        const pugi::xml_node_type type = n.type();
+        if (type == pugi::node_element) {
             const std::string_view name = local_name(n);
             for (auto& c : counted)
                 if ((!c.element || name == c.element) && ++c.seen > c.max) return over(n, c.what, c.max);
             if (roster && name == "unit") {
                 int options = 0;
-                for (auto o : n.children())
+                for (auto o = n.first_child(); o; o = o.next_sibling())
                     if (local_name(o) == "option" && ++options > limits::kUnitOptions) return over(n, "unit_options", limits::kUnitOptions);
             }
-            for (auto a : n.attributes())
+            for (auto a = n.first_attribute(); a; a = a.next_attribute())
                 if (const int max = text_over(n, a.value())) return over(n, "text", max);
-        } else if (n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata) {
+        } else if (type == pugi::node_pcdata || type == pugi::node_cdata) {
             if (const int max = text_over(n.parent(), n.value())) return over(n.parent(), "text", max);
         }
-        if (n.first_child()) {
-            n = n.first_child();
+        if (const pugi::xml_node child = n.first_child()) {
+            n = child;
             continue;
         }
-        while (n && n != root && !n.next_sibling()) n = n.parent();
+        while (n != root && !n.next_sibling()) n = n.parent();
         n = n == root ? pugi::xml_node() : n.next_sibling();
     }
     return true;

@@ -88,6 +88,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     // Where the text ends but for trailing blanks: an error there is a file cut short (parsing in place
     // writes into the text, so this is measured first).
     const std::size_t content_end = m_text.find_last_not_of(" \t\r\n") + 1;
+    const bool char_refs = m_text.find("&#") != std::string::npos;
     // Parsed in place: the text lives as long as the document, and offsets still map to lines.
     const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration, pugi::encoding_utf8);
     if (!result) {
@@ -101,28 +102,39 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
         out.push_back(std::move(d));
         return false;
     }
-    return check_tree(out);
+    return check_tree(out, char_refs);
 }
 
-bool Source::check_tree(Diagnostics& out) {
-    // One walk without recursion: nesting beyond kMaxDepth is refused before any reader recurses into it,
-    // and text made by character references (&#x110000;) must be UTF-8 like the bytes around it.
-    std::vector<std::pair<pugi::xml_node, int>> todo = {{m_doc.document_element(), 1}};
-    while (!todo.empty()) {
-        const auto [node, depth] = todo.back();
-        todo.pop_back();
-        if (!node) continue;
+bool Source::check_tree(Diagnostics& out, bool char_refs) {
+    // One walk in document order without recursion or a stack: nesting beyond kMaxDepth is refused before
+    // any reader recurses into it. The file's bytes are valid UTF-8 already, and the only text the parser
+    // makes that is not a copy of them comes from character references (&#x110000;): only when the file
+    // holds one must every value be checked again.
+    const pugi::xml_node root = m_doc.document_element();
+    int depth = 1;
+    for (pugi::xml_node node = root; node;) {
         if (depth > kMaxDepth) {
             report(out, node, "xml_too_deep").arg("max", static_cast<std::int64_t>(kMaxDepth));
             return false;
         }
-        bool valid = first_invalid_utf8(node.value()) == std::string::npos;
-        for (auto a : node.attributes()) valid = valid && first_invalid_utf8(a.value()) == std::string::npos;
-        if (!valid) {
-            report(out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
-            return false;
+        if (char_refs) {
+            bool valid = first_invalid_utf8(node.value()) == std::string::npos;
+            for (auto a = node.first_attribute(); valid && a; a = a.next_attribute()) valid = first_invalid_utf8(a.value()) == std::string::npos;
+            if (!valid) {
+                report(out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
+                return false;
+            }
         }
-        for (auto c = node.last_child(); c; c = c.previous_sibling()) todo.emplace_back(c, depth + 1);
+        if (const pugi::xml_node child = node.first_child()) {
+            node = child;
+            ++depth;
+            continue;
+        }
+        while (node != root && !node.next_sibling()) {
+            node = node.parent();
+            --depth;
+        }
+        node = node == root ? pugi::xml_node() : node.next_sibling();
     }
     return within_bounds(*this, out);
 }
@@ -160,6 +172,12 @@ Location Source::at_offset(std::ptrdiff_t offset) const {
     loc.line = static_cast<int>(line);
     loc.column = static_cast<int>(static_cast<std::size_t>(offset) - m_line_starts[line - 1]) + 1;
     return loc;
+}
+
+int Source::line(const pugi::xml_node& node) const {
+    const std::ptrdiff_t offset = node.offset_debug();
+    if (offset < 0) return 0;  // as at(): no line known
+    return static_cast<int>(std::upper_bound(m_line_starts.begin(), m_line_starts.end(), static_cast<std::size_t>(offset)) - m_line_starts.begin());
 }
 
 Location Source::at(const pugi::xml_node& node) const {

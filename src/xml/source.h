@@ -25,7 +25,8 @@ public:
     const pugi::xml_document& doc() const { return m_doc; }
     const std::string& file() const { return m_file; }
     Location at(const pugi::xml_node& node) const;
-    int line(const pugi::xml_node& node) const { return at(node).line; }
+    /// The node's line alone (no Location, so no copy of the file name): readers record it for every element.
+    int line(const pugi::xml_node& node) const;
 
     /// Adds a finding located at `node`.
     Diagnostic& report(Diagnostics& out, const pugi::xml_node& node, Code code) const;
@@ -43,7 +44,7 @@ private:
     std::vector<std::size_t> m_line_starts;
     pugi::xml_document m_doc;
     Location at_offset(std::ptrdiff_t offset) const;
-    bool check_tree(Diagnostics& out);
+    bool check_tree(Diagnostics& out, bool char_refs);
 };
 
 /// Splits a space-separated attribute value.
