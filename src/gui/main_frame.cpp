@@ -705,6 +705,18 @@ bool MainFrame::confirm_discard() {
     return answer == wxID_NO || save();
 }
 
+namespace {
+
+/// The file a save dialog's answer names, with `extension` once: GTK's file chooser selects the offered
+/// name without its extension, so a name typed whole over it ("x.muster") comes back as "x.muster.muster".
+std::filesystem::path with_extension(std::filesystem::path path, const char* extension) {
+    if (path.extension().empty()) return path += extension;
+    if (path.extension() == extension && path.stem().extension() == extension) path.replace_extension();
+    return path;
+}
+
+}  // namespace
+
 void MainFrame::on_new(wxCommandEvent&) {
     if (!confirm_discard()) return;
     NewArmyDialog dialog(this, m_library, m_t);
@@ -728,9 +740,7 @@ void MainFrame::on_save_as(wxCommandEvent&) {
     wxFileDialog dialog(this, m_t("save_title"), current.empty() ? wxString() : wx(current.parent_path().string()), name,
                         m_t("file_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
-    std::filesystem::path path = utf8(dialog.GetPath());
-    if (path.extension().empty()) path += ".muster";
-    save_to(path);
+    save_to(with_extension(utf8(dialog.GetPath()), ".muster"));
 }
 
 void MainFrame::on_recent(wxCommandEvent& e) {
@@ -894,9 +904,7 @@ void MainFrame::on_export(Printout what) {
     wxFileDialog dialog(this, m_t("export_title"), current.empty() ? wxString() : wx(current.parent_path().string()), wx(stem + suffix),
                         m_t("pdf_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
-    std::filesystem::path path = utf8(dialog.GetPath());
-    if (path.extension().empty()) path += ".pdf";
-    export_to(what, path);
+    export_to(what, with_extension(utf8(dialog.GetPath()), ".pdf"));
 }
 
 void MainFrame::on_close(wxCloseEvent& e) {

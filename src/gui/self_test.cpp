@@ -187,6 +187,19 @@ public:
             },
             [this] { screenshot("gui-army"); },
             [this] { files(); },
+            // Save As with a name typed whole, extension and all, over the name GTK offers: saved as typed.
+            [this] {
+                m_path_before_dialog = m_frame.document().path();
+                for (const char* name : {"typed.muster", "typed.muster.muster"}) std::filesystem::remove(m_out / name);
+                m_frame.Raise();
+                // Queued: the dialog's own event loop runs the next steps while it is open.
+                wxCommandEvent save_as(wxEVT_MENU, wxID_SAVEAS);
+                m_frame.GetEventHandler()->AddPendingEvent(save_as);
+            },
+            [] {},  // the file chooser takes its time to list the folder
+            [this] { m_keys.Text("typed.muster"); },
+            [this] { m_keys.Char(WXK_RETURN); },
+            [this] { saved_as_typed(); },
             // The recovery follows each edit a moment later (not once a minute), and goes when the edit is undone.
             [this] { recovery_after_edit(); },
             [this] {},
@@ -403,6 +416,7 @@ private:
     wxRect m_box;
     std::string m_name_before;
     std::string m_filter_before_new;
+    std::filesystem::path m_path_before_dialog;
     std::vector<RecoveryOffer> m_offers;
     RecoveryDialog* m_recovery_dialog = nullptr;
     std::vector<MainFrame*> m_recovered;
@@ -1051,6 +1065,14 @@ private:
             const auto pdf = m_out / (std::string("self-test-") + name + ".pdf");
             check(m_frame.export_to(what, pdf) && std::filesystem::file_size(pdf) > 1000, std::string("exported the ") + name + " PDF");
         }
+    }
+
+    void saved_as_typed() {
+        Document& doc = m_frame.document();
+        check(doc.path() == m_out / "typed.muster" && std::filesystem::exists(m_out / "typed.muster") &&
+                  !std::filesystem::exists(m_out / "typed.muster.muster"),
+              "Save As with \"typed.muster\" typed saves typed.muster (" + doc.path().string() + ")");
+        check(!doc.path().empty() && m_frame.open_file(m_path_before_dialog), "the army opens again from its file");
     }
 
     /// What the recovery file holds now; empty when there is none.
