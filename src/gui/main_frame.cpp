@@ -748,10 +748,49 @@ void MainFrame::on_recent(wxCommandEvent& e) {
     if (confirm_discard() && !open_file(utf8(file))) m_history->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
 }
 
+const GameSystem* MainFrame::sheet_system() {
+    if (m_doc.has_roster()) {
+        m_sheet_system = m_doc.system().id;
+        return &m_doc.system();
+    }
+    const auto& systems = m_library.systems();
+    if (systems.empty()) return nullptr;
+    if (m_sheet_system.empty() && !m_batch) m_sheet_system = utf8(wxConfigBase::Get()->Read("sheet_system", ""));
+    int last = 0;
+    for (int i = 0; i < static_cast<int>(systems.size()); ++i)
+        if (systems[static_cast<std::size_t>(i)].id == m_sheet_system) last = i;
+    if (!m_batch) {
+        // The sheet needs only a game system: with no army open, the player says which.
+        wxArrayString names;
+        for (const GameSystem& s : systems) names.Add(wx(s.name));
+        wxSingleChoiceDialog ask(this, m_t("sheet_system_intro"), m_t("sheet_system_title"), names);
+        ask.SetSelection(last);
+        if (ask.ShowModal() != wxID_OK) return nullptr;
+        last = ask.GetSelection();
+    }
+    m_sheet_system = systems[static_cast<std::size_t>(last)].id;
+    if (!m_batch) wxConfigBase::Get()->Write("sheet_system", wx(m_sheet_system));
+    return &systems[static_cast<std::size_t>(last)];
+}
+
+namespace {
+
+/// The pages of a printout: the open army's, or with none open the reference sheet of `system`.
+print::Document pages_of(const Document& doc, Printout what, const GameSystem* system, const std::filesystem::path& data_dir,
+                         const i18n::Messages& messages) {
+    if (what == Printout::Sheet && !doc.has_roster() && system) return layout_sheet(*system, data_dir, messages);
+    return layout_printout(doc, what, data_dir, messages);
+}
+
+}  // namespace
+
 bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
     commit_typing();
     try {
-        const int pages = export_pdf(m_doc, what, m_library.data_dir(), m_t.messages(), path);
+        const GameSystem* system = m_doc.has_roster() || what != Printout::Sheet ? nullptr : m_library.system(m_sheet_system);
+        if (what == Printout::Sheet && !m_doc.has_roster() && !system) system = sheet_system();
+        const int pages = system ? export_sheet_pdf(*system, m_library.data_dir(), m_t.messages(), path)
+                                 : export_pdf(m_doc, what, m_library.data_dir(), m_t.messages(), path);
         SetStatusText(m_t("exported", {{"file", path.string()}, {"pages", static_cast<std::int64_t>(pages)}}));
         return true;
     } catch (const std::exception& e) {
@@ -762,9 +801,10 @@ bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
 
 bool MainFrame::print_preview(Printout what) {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
+    const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;
+    if (!m_doc.has_roster() && !system) return false;
     try {
-        const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
+        const print::Document pages = pages_of(m_doc, what, system, m_library.data_dir(), m_t.messages());
         wxPrintData data = print_data_for(pages);
         auto* preview = new wxPrintPreview(new PagesPrintout(pages, wx(pages.title)), new PagesPrintout(pages, wx(pages.title)), &data);
         if (!preview->IsOk()) {
@@ -786,9 +826,10 @@ bool MainFrame::print_preview(Printout what) {
 
 bool MainFrame::print_pages(Printout what) {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
+    const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;
+    if (!m_doc.has_roster() && !system) return false;
     try {
-        const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
+        const print::Document pages = pages_of(m_doc, what, system, m_library.data_dir(), m_t.messages());
         wxPrintDialogData data(print_data_for(pages));
         wxPrinter printer(&data);
         PagesPrintout printout(pages, wx(pages.title));
@@ -897,10 +938,11 @@ bool MainFrame::copy_as_text() {
 
 void MainFrame::on_export(Printout what) {
     commit_typing();
-    if (!m_doc.has_roster()) return;
+    const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;  // asked first when no army is open
+    if (!m_doc.has_roster() && !system) return;
     const char* suffix = what == Printout::Roster ? "-roster.pdf" : what == Printout::Cards ? "-cards.pdf" : "-sheet.pdf";
     const auto& current = m_doc.path();
-    const std::string stem = current.empty() ? m_doc.roster().name : current.stem().string();
+    const std::string stem = !m_doc.has_roster() ? system->id : current.empty() ? m_doc.roster().name : current.stem().string();
     wxFileDialog dialog(this, m_t("export_title"), current.empty() ? wxString() : wx(current.parent_path().string()), wx(stem + suffix),
                         m_t("pdf_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;

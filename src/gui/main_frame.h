@@ -110,6 +110,10 @@ public:
     bool print_preview(Printout what);
     /// Prints the same pages through the printer dialog.
     bool print_pages(Printout what);
+    /// The game system whose reference sheet File › Export / Print reference sheet gives: the open army's;
+    /// with none open, the one the player picks, the last one used offered first (in batch mode the last
+    /// one, else the first). Null when the player cancels.
+    const GameSystem* sheet_system();
     /// Puts the army on the clipboard in the text export's format (`muster export`), for forums and e-mail.
     bool copy_as_text();
     /// Takes a recovery file of its own in `folder` (the self-test points it into its own folder).
@@ -207,6 +211,7 @@ private:
     Document m_doc;
     Selection m_sel;
     bool m_batch = false;
+    std::string m_sheet_system;  ///< the system of the last army or reference sheet (`sheet_system` in the settings)
     DiskChange m_disk_answer = DiskChange::Keep;
     platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again
     bool m_updating = false;

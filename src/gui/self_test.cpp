@@ -857,6 +857,15 @@ private:
         check(add_unit && add_command && !add_unit->IsEnabled() && !add_command->IsEnabled() &&
                   !m_frame.GetMenuBar()->IsEnabled(kAddUnit) && !m_frame.GetMenuBar()->IsEnabled(kAddCommand),
               "with no army open, Add to roster and Add command are disabled");
+        // The reference sheet needs only a game system: it can be exported and printed with no army.
+        const wxMenuBar* bar = m_frame.GetMenuBar();
+        check(bar->IsEnabled(kExportSheet) && bar->IsEnabled(kPreviewRoster + 2) && bar->IsEnabled(kPrintRoster + 2) &&
+                  !bar->IsEnabled(kExportRoster) && !bar->IsEnabled(kPreviewRoster) && !bar->IsEnabled(kPrintRoster + 1),
+              "with no army open, the reference sheet can be exported and printed, the roster and cards cannot");
+        const auto sheet = m_out / "no-army-sheet.pdf";
+        std::filesystem::remove(sheet);
+        check(m_frame.export_to(Printout::Sheet, sheet) && std::filesystem::file_size(sheet) > 1000,
+              "with no army open, the reference sheet of a game system is exported");
     }
 
     void half_built() {

@@ -277,6 +277,28 @@ BOOST_AUTO_TEST_CASE(exports_the_roster_cards_and_sheet_as_pdf) {
     BOOST_CHECK_THROW(export_pdf(doc, Printout::Roster, tmp.path / "no-data", messages, tmp.path / "x.pdf"), std::runtime_error);
 }
 
+BOOST_AUTO_TEST_CASE(the_reference_sheet_needs_only_a_game_system) {
+    // No army is open: the sheet of each system is still written, the same pages as with an army of it.
+    TempDir tmp;
+    const i18n::Messages messages(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "en");
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    const print::Document with_army = layout_printout(doc, Printout::Sheet, MUSTER_DATA_DIR, messages);
+    const print::Document alone = layout_sheet(doc.system(), MUSTER_DATA_DIR, messages);
+    BOOST_TEST(alone.pages.size() == with_army.pages.size());
+    BOOST_TEST(alone.title == with_army.title);
+    for (const GameSystem& system : library().systems()) {
+        const auto out = tmp.path / (system.id + "-sheet.pdf");
+        BOOST_TEST(export_sheet_pdf(system, MUSTER_DATA_DIR, messages, out) >= 1, system.id);
+        std::ifstream in(out, std::ios::binary);
+        std::string head(5, '\0');
+        in.read(head.data(), 5);
+        BOOST_TEST(head == "%PDF-", system.id);
+    }
+    BOOST_CHECK_THROW(export_sheet_pdf(doc.system(), tmp.path / "no-data", messages, tmp.path / "x.pdf"), std::runtime_error);
+}
+
 BOOST_AUTO_TEST_CASE(exports_a_name_in_a_script_dejavu_lacks_in_the_fallback_font) {
     // As `muster roster` does: Japanese letters are set in Droid Sans Fallback, embedded, and read back.
     BOOST_TEST_REQUIRE(!print::find_fallback_font(MUSTER_DATA_DIR).empty(), "install fonts-droid-fallback (installer/install-deps.sh)");
