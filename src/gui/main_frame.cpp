@@ -26,6 +26,7 @@
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
+#include <wx/utils.h>
 
 #include <algorithm>
 #include <cmath>
@@ -123,16 +124,36 @@ wxDialog* MainFrame::show_keyboard_help() {
     auto* dialog = new wxDialog(this, wxID_ANY, m_t("keyboard_title"), wxDefaultPosition, wxDefaultSize,
                                 wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, "keyboard_help");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(dialog, wxID_ANY, m_t("keyboard_help")), 1, wxEXPAND | wxALL, FromDIP(12));
+    sizer->Add(new wxStaticText(dialog, wxID_ANY, m_t("keyboard_help", {{"guide", user_guide().string()}})), 1, wxEXPAND | wxALL, FromDIP(12));
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* guide = new wxButton(dialog, kUserGuide, m_t("menu_user_guide"));
+    guide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { open_user_guide(); });
+    buttons->Add(guide, 0, wxRIGHT, FromDIP(8));
     auto* close = new wxButton(dialog, wxID_CLOSE, m_t("button_close"));
     close->Bind(wxEVT_BUTTON, [dialog](wxCommandEvent&) { dialog->Destroy(); });
     dialog->SetEscapeId(wxID_CLOSE);
-    sizer->Add(close, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12));
+    buttons->Add(close);
+    sizer->Add(buttons, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12));
     dialog->SetSizerAndFit(sizer);
     dialog->CentreOnParent();
     dialog->Show();
     close->SetFocus();
     return dialog;
+}
+
+std::filesystem::path MainFrame::user_guide() const { return m_library.data_dir() / "docs" / "desktop.md"; }
+
+bool MainFrame::open_user_guide() {
+    const std::filesystem::path guide = user_guide();
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(guide, ec)) {
+        report(m_t("guide_missing", {{"file", guide.string()}}));
+        return false;
+    }
+    if (m_batch) return true;  // the self-test starts no other program
+    if (wxLaunchDefaultApplication(wx(guide.string()))) return true;
+    report(m_t("guide_failed", {{"file", guide.string()}}));
+    return false;
 }
 
 void MainFrame::build_menus() {
@@ -189,6 +210,7 @@ void MainFrame::build_menus() {
 
     auto* help = new wxMenu;
     help->Append(wxID_HELP, m_t("menu_keyboard"));
+    help->Append(kUserGuide, m_t("menu_user_guide"));
     help->Append(wxID_ABOUT, m_t("menu_about"));
 
     auto* bar = new wxMenuBar;
@@ -226,6 +248,7 @@ void MainFrame::build_menus() {
         move_unit(m_sel.unit, target < n ? target : -1);
     }, kMoveFirst, kMoveLast);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_keyboard_help(); }, wxID_HELP);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { open_user_guide(); }, kUserGuide);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         wxMessageBox(m_t("about", {{"version", std::string(MUSTER_VERSION)}}), m_t("menu_about_title"), wxOK | wxICON_INFORMATION, this);
     }, wxID_ABOUT);

@@ -53,6 +53,7 @@ enum MenuId {
     kFix,  ///< the selected finding's first fix
     kCopyText,  ///< Edit > Copy as text
     kSuggest,  ///< the points bar's Suggest (the advisor's completions)
+    kUserGuide,  ///< Help › User guide
     kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
     kLanguageLast = kLanguageFirst + 5,
 };
@@ -134,6 +135,10 @@ public:
     void offer_recovery();
     /// Help > Keyboard shortcuts (F1): every key chord of the window, in a window of its own.
     wxDialog* show_keyboard_help();
+    /// The user guide (docs/desktop.md of the data folder: installed with Muster, and in a checkout).
+    std::filesystem::path user_guide() const;
+    /// Help › User guide: opens it in the desktop's program for it; says where it is when none can.
+    bool open_user_guide();
     /// Keeps `code` (one of kLanguages) as the language of the next start, and says so.
     void set_language(const std::string& code);
     /// What to do with a roster whose file another program changed since it was read.

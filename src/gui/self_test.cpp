@@ -558,8 +558,14 @@ private:
         if (m_help)
             for (wxWindow* child : m_help->GetChildren())
                 if (auto* label = dynamic_cast<wxStaticText*>(child)) text += label->GetLabel();
-        check(m_help && text.Contains("Ctrl+.") && text.Contains("F6") && text.Contains("Ctrl+Enter") && text.Contains("docs/desktop.md"),
+        const std::filesystem::path guide = m_frame.user_guide();
+        check(m_help && text.Contains("Ctrl+.") && text.Contains("F6") && text.Contains("Ctrl+Enter") && text.Contains(wx(guide.string())),
               "F1 opens the keyboard help: Ctrl+., F6, Ctrl+Enter and where the user guide is");
+        // The guide is where the help says, in the data folder the window reads (the build's, or an installed one).
+        const wxMenuItem* item = m_frame.GetMenuBar()->FindItem(kUserGuide);
+        check(item && item->IsEnabled() && m_help && m_help->FindWindow(kUserGuide) && std::filesystem::is_regular_file(guide) &&
+                  guide.parent_path().parent_path() == m_frame.document().library().data_dir() && m_frame.open_user_guide(),
+              "Help › User guide and the help's button open " + guide.string());
         if (!m_help) return;
         screenshot(*m_help, "gui-keyboard-help");
         m_help->Destroy();
