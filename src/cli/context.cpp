@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/text.h"
+#include "core/list_match.h"
 #include "text/export.h"
 #include "xml/load.h"
 
@@ -38,6 +39,8 @@ OpenRoster open_roster(const Context& ctx, const std::filesystem::path& path, pl
     else if (r.list->system != r.system->id) {
         problem("list_of_other_system").arg("system", r.roster.system).arg("list", r.roster.list).arg("list_system", r.list->system);
         r.list = nullptr;
+    } else if (const ArmyList* other = list_of_units(r.roster, *r.list, ctx.library.lists())) {
+        problem("units_of_other_list").arg("list", r.list->name).arg("other", other->name).arg("other_id", other->id);
     }
     return r;
 }

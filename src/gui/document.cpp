@@ -7,6 +7,7 @@
 
 #include "core/constraint.h"
 #include "core/fixes.h"
+#include "core/list_match.h"
 #include "core/resolve.h"
 #include "xml/load.h"
 
@@ -105,6 +106,9 @@ bool Document::read(const std::filesystem::path& path, const std::filesystem::pa
         problem("list_of_other_system").arg("system", roster->system).arg("list", roster->list).arg("list_system", list->system);
         return false;
     }
+    // Opened all the same (its units show as unknown), with the list it looks like named.
+    if (const ArmyList* other = list_of_units(*roster, *list, m_library.lists()))
+        problem("units_of_other_list").arg("list", list->name).arg("other", other->name).arg("other_id", other->id);
     roster->file = file.string();
     m_source = text_of(path);
     m_editor = std::make_unique<RosterEditor>(std::move(*roster));

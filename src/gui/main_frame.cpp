@@ -658,6 +658,13 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
     build_list_tree();
     update_views();
     autosave();  // the army given up for this one leaves nothing to recover
+    // What the file says of itself (units of another list) is said at once, with what to do.
+    for (const auto& d : problems) {
+        const std::string hint = m_t.messages().hint(d);
+        const wxString said = wx(m_t.messages().text(d) + (hint.empty() ? std::string() : " — " + hint));
+        SetStatusText(said);
+        if (!m_batch) wxMessageBox(said, "Muster", wxOK | wxICON_WARNING, this);
+    }
     // Said when it opens, not when Save refuses: a newer Muster's file is read but never overwritten.
     if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat) {
         const wxString warning = m_t("open_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(format)}});

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "core/list_match.h"
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/recovery.h"
@@ -415,6 +416,39 @@ BOOST_AUTO_TEST_CASE(a_truncated_file_is_said_to_be_cut_short_at_its_line) {
     BOOST_TEST(!doc.open(file, problems));
     BOOST_REQUIRE(problems.size() == 1u);
     BOOST_TEST(messages.text(problems[0]).find("Start-end tags mismatch") != std::string::npos, messages.text(problems[0]));
+}
+
+BOOST_AUTO_TEST_CASE(a_roster_of_another_list_says_which_list_it_looks_like) {
+    // The German Catholic example saved under the Swedish list: its units are unknown to the Swedish list.
+    TempDir tmp;
+    std::ifstream in(std::filesystem::path(MUSTER_SOURCE_DIR) / "lists/examples/german-catholic-600.muster");
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    text.replace(text.find("list=\"german-catholic\""), 22, "list=\"swedish\"");
+    const auto file = tmp.path / "wrong-list.muster";
+    std::ofstream(file) << text;
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(file, problems));  // opened all the same: the player sees what is there
+    BOOST_REQUIRE(problems.size() == 1u);
+    BOOST_TEST(problems[0].code == "units_of_other_list");
+    const i18n::Messages messages(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "en");
+    const std::string said = messages.text(problems[0]) + " " + messages.hint(problems[0]);
+    BOOST_TEST(said.find("30YW German Catholic") != std::string::npos, said);
+    BOOST_TEST(said.find("german-catholic") != std::string::npos, said);
+    // The query itself: none for a roster its list has, none when no list has every unit.
+    const Roster& r = doc.roster();
+    const ArmyList* other = list_of_units(r, doc.list(), library().lists());
+    BOOST_REQUIRE(other);
+    BOOST_TEST(other->id == "german-catholic");
+    BOOST_TEST(!list_of_units(r, *other, library().lists()));
+    Roster mixed = r;
+    mixed.commands[0].units.push_back({"SW-G1a", {}, {}, 0, false, {}});
+    BOOST_TEST(!list_of_units(mixed, doc.list(), library().lists()));
+    BOOST_TEST(!list_of_units(Roster{}, doc.list(), library().lists()));
+    // The right list's roster opens with nothing to say.
+    problems.clear();
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    BOOST_TEST(problems.empty());
 }
 
 BOOST_AUTO_TEST_CASE(saving_keeps_the_files_comments) {
