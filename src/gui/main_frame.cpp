@@ -845,6 +845,11 @@ bool MainFrame::print_preview(Printout what) {
         const wxSize size(std::min(FromDIP(900), screen.width), std::min(FromDIP(1100), screen.height));
         auto* frame = new wxPreviewFrame(preview, this, m_t("print_preview_title"), screen.GetTopLeft(), size);
         frame->Initialize();
+        // wx's own labels of the preview's bar are English (no translations of wx are installed): the
+        // window's language instead.
+        if (wxWindow* close = frame->FindWindow(wxID_PREVIEW_CLOSE)) close->SetLabel(m_t("button_close"));
+        if (wxWindow* print = frame->FindWindow(wxID_PREVIEW_PRINT)) print->SetLabel(m_t("menu_print"));
+        frame->Layout();
         frame->CentreOnScreen();
         frame->Show();
         return true;

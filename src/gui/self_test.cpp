@@ -1226,7 +1226,15 @@ private:
     void close_preview() {
         int closed = 0;
         for (wxWindow* w : wxTopLevelWindows)
-            if (auto* preview = dynamic_cast<wxPreviewFrame*>(w)) closed += preview->Close(true) ? 1 : 0;
+            if (auto* preview = dynamic_cast<wxPreviewFrame*>(w)) {
+                // Its bar speaks the window's language, not wx's English.
+                const wxWindow* close = preview->FindWindow(wxID_PREVIEW_CLOSE);
+                const wxWindow* print = preview->FindWindow(wxID_PREVIEW_PRINT);
+                check(close && print && close->GetLabel() == m_frame.text()("button_close") && print->GetLabel() == m_frame.text()("menu_print"),
+                      "the print preview's Close and Print are in the window's language (" + utf8(close ? close->GetLabel() : wxString()) + ")");
+                screenshot(*preview, "gui-print-preview-window");
+                closed += preview->Close(true) ? 1 : 0;
+            }
         check(closed == 1, "the print preview window closes");
     }
 };
