@@ -360,6 +360,9 @@ void MainFrame::build_layout() {
     left->Add(m_list_tree, 1, wxEXPAND);
     left->Add(add, 0, wxTOP, gap / 2);
     list_pane->SetSizer(left);
+    // The splitter keeps each pane at least at its minimum, by default the width of all its columns: the
+    // list would take half a small screen and squeeze the roster and details (the columns cut instead).
+    list_pane->SetMinSize(wxSize(FromDIP(200), -1));
 
     auto* roster_pane = new wxPanel(m_split_details);
     auto* centre = new wxBoxSizer(wxVERTICAL);
@@ -392,10 +395,27 @@ void MainFrame::build_layout() {
     centre->Add(m_roster_tree, 1, wxEXPAND);
     centre->Add(buttons, 0, wxTOP, gap / 2);
     roster_pane->SetSizer(centre);
+    roster_pane->SetMinSize(wxSize(FromDIP(200), -1));
 
     m_details = new wxScrolledWindow(m_split_details, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details");
     m_details->SetScrollRate(0, FromDIP(10));
+    // Wide enough for a label beside its box or a choice whole, whatever the splitter is given (the
+    // splitter keeps a pane at its minimum): at 1024×600 it was ~170 px and cut them.
+    m_details->SetMinSize(wxSize(FromDIP(290), -1));
     m_details->SetSizer(new wxBoxSizer(wxVERTICAL));
+    // The rows put a label above its control when the pane is narrow: laid out again when its width
+    // changes (a window resized, a splitter dragged), once the change is over.
+    m_details->Bind(wxEVT_SIZE, [this, width = std::make_shared<int>(0), pending = std::make_shared<bool>(false)](wxSizeEvent& e) {
+        e.Skip();
+        if (e.GetSize().x == *width) return;
+        *width = e.GetSize().x;
+        if (*pending) return;
+        *pending = true;
+        CallAfter([this, pending] {
+            *pending = false;
+            update_details();
+        });
+    });
 
     // The findings, with a Fix button beside them for the selected one.
     auto* findings_pane = new wxPanel(m_split_findings);
@@ -406,6 +426,19 @@ void MainFrame::build_layout() {
     m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(110));
     m_diagnostics->AppendColumn(m_t("col_hint"), wxLIST_FORMAT_LEFT, FromDIP(300));
     m_diagnostics->AppendColumn(m_t("col_fix"), wxLIST_FORMAT_LEFT, FromDIP(300));
+    // The columns share the list's width, the finding and its fixes most: the Fix column is never off-screen.
+    m_diagnostics->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        const int width = m_diagnostics->GetClientSize().x;
+        if (width <= 0) return;
+        static constexpr int kShares[] = {9, 37, 10, 22, 22};  // per cent: severity, finding, rule, how to fix, fix
+        int left = width;
+        for (int c = 0; c < 5; ++c) {
+            const int w = c == 4 ? left : width * kShares[c] / 100;
+            m_diagnostics->SetColumnWidth(c, w);
+            left -= w;
+        }
+    });
     m_diagnostics->Bind(wxEVT_LIST_ITEM_SELECTED, &MainFrame::on_diagnostic_selected, this);
     m_diagnostics->Bind(wxEVT_LIST_ITEM_DESELECTED, [this](wxListEvent&) { update_fix_button(); });
     m_diagnostics->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &MainFrame::on_diagnostic_menu, this);
@@ -449,12 +482,25 @@ void MainFrame::place_on_screen() {
     m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
     // Once the toolkit has given the splitters their sizes: the list a third of the width, roster and
     // details halves of the rest, the findings a fifth of the height (at least four rows).
-    CallAfter([this] {
+    // Set again after each resize until the player drags a splitter or the settings place them: the
+    // splitter moved a sash set before a window manager's last resize (the list took half a 1024 screen).
+    auto default_layout = [this] {
+        if (!m_default_layout) return;
         const int height = m_split_findings->GetClientSize().y;
         m_split_findings->SetSashPosition(height - std::max(height / 5, FromDIP(110)));
         m_split_lists->SetSashPosition(m_split_lists->GetClientSize().x * 32 / 100);
         m_split_details->SetSashPosition(m_split_details->GetClientSize().x / 2);
+    };
+    CallAfter(default_layout);
+    m_split_findings->Bind(wxEVT_SIZE, [this, default_layout](wxSizeEvent& e) {
+        e.Skip();
+        if (m_default_layout) CallAfter(default_layout);
     });
+    for (wxSplitterWindow* s : {m_split_findings, m_split_lists, m_split_details})
+        s->Bind(wxEVT_SPLITTER_SASH_POS_CHANGING, [this](wxSplitterEvent& e) {  // a drag (a resize sends CHANGED too)
+            e.Skip();
+            m_default_layout = false;  // the player's own layout
+        });
     if (!m_batch) restore_placement(*wxConfigBase::Get());  // unless the player left them elsewhere
 }
 
@@ -481,6 +527,7 @@ void MainFrame::restore_placement(wxConfigBase& config) {
     const wxRect area = screen_area(this);
     wxSize size = GetClientSize();
     long lists = -1, details = -1, findings = -1;
+    if (config.Exists(placement_key(area.GetSize(), "lists_share"))) m_default_layout = false;
     config.Read(placement_key(area.GetSize(), "client_width"), &size.x, size.x);
     config.Read(placement_key(area.GetSize(), "client_height"), &size.y, size.y);
     config.Read(placement_key(area.GetSize(), "lists_share"), &lists, -1L);

@@ -216,6 +216,7 @@ private:
     Document m_doc;
     Selection m_sel;
     bool m_batch = false;
+    bool m_default_layout = true;  ///< the splitters keep their default shares until the player or the settings move them
     std::string m_sheet_system;  ///< the system of the last army or reference sheet (`sheet_system` in the settings)
     DiskChange m_disk_answer = DiskChange::Keep;
     platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again

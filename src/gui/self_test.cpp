@@ -3,6 +3,7 @@
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/clipbrd.h>
 #include <wx/fileconf.h>
 #include <wx/combobox.h>
@@ -186,6 +187,7 @@ public:
                 m_mouse.MouseMove(m_frame.GetScreenRect().GetBottomRight() - wxPoint(4, 4));  // no row tooltip over the picture
             },
             [this] { screenshot("gui-army"); },
+            [this] { army_panel_fits(); },
             [this] { files(); },
             // Save As with a name typed whole, extension and all, over the name GTK offers: saved as typed.
             [this] {
@@ -438,6 +440,32 @@ private:
     template <typename T = wxWindow>
     T* named(const char* name) {
         return dynamic_cast<T*>(wxWindow::FindWindowByName(name, &m_frame));
+    }
+
+    /// On this screen (1280×800, and 1024×600 in the small run) the army's details show every purchase's
+    /// name and the Command Structure whole, and the findings show all their columns.
+    void army_panel_fits() {
+        auto* details = named<wxScrolledWindow>("details");
+        const int room = details ? details->GetClientSize().x : 0;
+        int purchases = 0, cut = 0;
+        for (wxWindow* child : details ? details->GetChildren() : wxWindowList()) {
+            if (!child->GetName().StartsWith("purchase_name:")) continue;
+            ++purchases;
+            const wxRect r = child->GetRect();
+            if (r.width < child->GetBestSize().x || r.GetRight() >= room || r.x < 0) ++cut;
+        }
+        check(purchases > 0 && cut == 0, "every purchase's name is shown whole (" + std::to_string(cut) + " of " +
+                                             std::to_string(purchases) + " cut, pane " + std::to_string(room) + " px)");
+        auto* sc = named<wxChoice>("command_structure");
+        check(sc && sc->GetSize().x >= sc->GetBestSize().x && sc->GetRect().GetRight() < room,
+              "the Command Structure shows its level whole (" + std::to_string(sc ? sc->GetSize().x : 0) + " of " +
+                  std::to_string(sc ? sc->GetBestSize().x : 0) + " px)");
+        auto* findings = named<wxListCtrl>("findings");
+        int columns = 0;
+        for (int c = 0; findings && c < findings->GetColumnCount(); ++c) columns += findings->GetColumnWidth(c);
+        check(findings && findings->GetColumnCount() == 5 && findings->GetColumnWidth(4) > 0 && columns <= findings->GetClientSize().x,
+              "the findings' five columns, Fix included, fit the list (" + std::to_string(columns) + " of " +
+                  std::to_string(findings ? findings->GetClientSize().x : 0) + " px)");
     }
 
     void click(const wxRect& r) {
