@@ -150,8 +150,7 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
         const auto old_lib = xml::Library::load(*old_dir, problems, m.locale());
         const OpenRoster then = old_lib.open(r, *old_dir);
         if (!then.list || !then.system) {
-            Diagnostic d;
-            d.code = "unknown_list";
+            Diagnostic d("unknown_list");
             d.where.file = *old_dir;
             d.arg("list", r.list);
             print_diagnostic(ctx, d, ctx.err);

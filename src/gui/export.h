@@ -22,4 +22,10 @@ print::Document layout_printout(const Document& doc, Printout what, const std::f
 int export_pdf(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages,
                const std::filesystem::path& out);
 
+/// The reference sheet of a game system alone: it needs no army (File › Export reference sheet with none
+/// open). Throws as export_pdf does.
+print::Document layout_sheet(const GameSystem& system, const std::filesystem::path& data_dir, const i18n::Messages& messages);
+int export_sheet_pdf(const GameSystem& system, const std::filesystem::path& data_dir, const i18n::Messages& messages,
+                     const std::filesystem::path& out);
+
 }  // namespace muster::gui

@@ -50,15 +50,31 @@ public:
         m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
         return t;
     }
-    /// A label and a control on one row.
+    /// A label and a control on one row; on a pane too narrow for both at their full width (a 1024×600
+    /// screen), the label above its control, so that neither is cut ("…") or pushed out of sight.
     template <typename Control>
     Control* labelled(const wxString& label, Control* control) {
-        auto* row = new wxBoxSizer(wxHORIZONTAL);
-        row->Add(new wxStaticText(m_panel, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, m_gap);
-        row->Add(control, 1, wxALIGN_CENTER_VERTICAL);
+        auto* text = new wxStaticText(m_panel, wxID_ANY, label);
+        const bool side_by_side = fits(text->GetBestSize().x + m_gap + best_width(control));
+        auto* row = new wxBoxSizer(side_by_side ? wxHORIZONTAL : wxVERTICAL);
+        if (side_by_side) {
+            row->Add(text, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, m_gap);
+            row->Add(control, 1, wxALIGN_CENTER_VERTICAL);
+        } else {
+            row->Add(text, 0, wxBOTTOM, m_gap / 2);
+            row->Add(control, 0, wxEXPAND);
+        }
         m_sizer->Add(row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, m_gap);
         return control;
     }
+    /// Whether a row of this width fits the pane (a pane not laid out yet takes anything).
+    bool fits(int width) const {
+        const int room = m_panel->GetClientSize().x - 2 * m_gap;
+        return room <= 0 || width <= room;
+    }
+    int gap() const { return m_gap; }
+    static int best_width(wxWindow* w) { return w->GetBestSize().x; }
+    static int best_width(wxSizer* s) { return s->CalcMin().x; }
     void add(wxSizer* sizer) { m_sizer->Add(sizer, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, m_gap); }
     void add(wxWindow* window) { m_sizer->Add(window, 0, wxLEFT | wxRIGHT | wxTOP, m_gap); }
 
@@ -499,15 +515,21 @@ void MainFrame::details_for_army() {
                 if (m_doc.has_roster() && spin->GetValue() != m_doc.roster().purchase(id)) set_purchase(id, spin->GetValue());
             },
             [this, spin, id = c.id] { spin->SetValue(m_doc.roster().purchase(id)); });
-        auto* row = new wxBoxSizer(wxHORIZONTAL);
-        row->Add(new wxStaticText(m_details, wxID_ANY, shown(p->name)), 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
-        row->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+        auto* label = new wxStaticText(m_details, wxID_ANY, shown(p->name), wxDefaultPosition, wxDefaultSize, 0, "purchase_name:" + c.id);
         wxString cost = sys.counts_points ? cost_text(m_t, p->cost(n)) : wxString();
         if (p->free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p->free)}});
         // What one more costs (the core's answer): a price that rises is seen before it is paid. Always a
         // second line, so the box does not move when the last one is bought.
         if (sys.counts_points) cost += "\n" + (c.allowed ? m_t("purchase_next", {{"cost", utf8(cost_text(m_t, c.points))}}) : m_t("purchase_no_more"));
-        row->Add(new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + c.id), 0, wxALIGN_CENTER_VERTICAL);
+        auto* price = new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + c.id);
+        auto* box = new wxBoxSizer(wxHORIZONTAL);
+        box->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+        box->Add(price, 0, wxALIGN_CENTER_VERTICAL);
+        // The name beside its box when the pane has room, else above it: never squeezed out of sight.
+        const bool side_by_side = b.fits(label->GetBestSize().x + FromDIP(6) + box->CalcMin().x);
+        auto* row = new wxBoxSizer(side_by_side ? wxHORIZONTAL : wxVERTICAL);
+        row->Add(label, side_by_side ? 1 : 0, side_by_side ? (wxALIGN_CENTER_VERTICAL | wxRIGHT) : wxBOTTOM, side_by_side ? FromDIP(6) : b.gap() / 2);
+        row->Add(box);
         b.add(row);
     }
 

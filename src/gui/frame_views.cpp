@@ -340,8 +340,9 @@ void MainFrame::update_menus() {
     const bool unit = m_sel.kind == Selection::Kind::Unit;
     bar->Enable(wxID_SAVE, open);
     bar->Enable(wxID_SAVEAS, open);
-    for (int id : {kExportRoster, kExportCards, kExportSheet}) bar->Enable(id, open);
-    for (int id = kPreviewRoster; id <= kPrintRoster + 2; ++id) bar->Enable(id, open);
+    // The reference sheet needs only a game system: with no army open, the player picks one.
+    for (int id : {int(kExportRoster), int(kExportCards), int(kPreviewRoster), kPreviewRoster + 1, int(kPrintRoster), kPrintRoster + 1}) bar->Enable(id, open);
+    for (int id : {int(kExportSheet), kPreviewRoster + 2, kPrintRoster + 2}) bar->Enable(id, !m_library.systems().empty());
     const bool can_undo = open && m_doc.editor().can_undo();  // read-only: edits go through the document
     const bool can_redo = open && m_doc.editor().can_redo();
     bar->Enable(wxID_UNDO, can_undo);

@@ -26,6 +26,7 @@
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
+#include <wx/utils.h>
 
 #include <algorithm>
 #include <cmath>
@@ -123,16 +124,36 @@ wxDialog* MainFrame::show_keyboard_help() {
     auto* dialog = new wxDialog(this, wxID_ANY, m_t("keyboard_title"), wxDefaultPosition, wxDefaultSize,
                                 wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, "keyboard_help");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(dialog, wxID_ANY, m_t("keyboard_help")), 1, wxEXPAND | wxALL, FromDIP(12));
+    sizer->Add(new wxStaticText(dialog, wxID_ANY, m_t("keyboard_help", {{"guide", user_guide().string()}})), 1, wxEXPAND | wxALL, FromDIP(12));
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* guide = new wxButton(dialog, kUserGuide, m_t("menu_user_guide"));
+    guide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { open_user_guide(); });
+    buttons->Add(guide, 0, wxRIGHT, FromDIP(8));
     auto* close = new wxButton(dialog, wxID_CLOSE, m_t("button_close"));
     close->Bind(wxEVT_BUTTON, [dialog](wxCommandEvent&) { dialog->Destroy(); });
     dialog->SetEscapeId(wxID_CLOSE);
-    sizer->Add(close, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12));
+    buttons->Add(close);
+    sizer->Add(buttons, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12));
     dialog->SetSizerAndFit(sizer);
     dialog->CentreOnParent();
     dialog->Show();
     close->SetFocus();
     return dialog;
+}
+
+std::filesystem::path MainFrame::user_guide() const { return m_library.data_dir() / "docs" / "desktop.md"; }
+
+bool MainFrame::open_user_guide() {
+    const std::filesystem::path guide = user_guide();
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(guide, ec)) {
+        report(m_t("guide_missing", {{"file", guide.string()}}));
+        return false;
+    }
+    if (m_batch) return true;  // the self-test starts no other program
+    if (wxLaunchDefaultApplication(wx(guide.string()))) return true;
+    report(m_t("guide_failed", {{"file", guide.string()}}));
+    return false;
 }
 
 void MainFrame::build_menus() {
@@ -189,6 +210,7 @@ void MainFrame::build_menus() {
 
     auto* help = new wxMenu;
     help->Append(wxID_HELP, m_t("menu_keyboard"));
+    help->Append(kUserGuide, m_t("menu_user_guide"));
     help->Append(wxID_ABOUT, m_t("menu_about"));
 
     auto* bar = new wxMenuBar;
@@ -226,6 +248,7 @@ void MainFrame::build_menus() {
         move_unit(m_sel.unit, target < n ? target : -1);
     }, kMoveFirst, kMoveLast);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_keyboard_help(); }, wxID_HELP);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { open_user_guide(); }, kUserGuide);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         wxMessageBox(m_t("about", {{"version", std::string(MUSTER_VERSION)}}), m_t("menu_about_title"), wxOK | wxICON_INFORMATION, this);
     }, wxID_ABOUT);
@@ -337,6 +360,9 @@ void MainFrame::build_layout() {
     left->Add(m_list_tree, 1, wxEXPAND);
     left->Add(add, 0, wxTOP, gap / 2);
     list_pane->SetSizer(left);
+    // The splitter keeps each pane at least at its minimum, by default the width of all its columns: the
+    // list would take half a small screen and squeeze the roster and details (the columns cut instead).
+    list_pane->SetMinSize(wxSize(FromDIP(200), -1));
 
     auto* roster_pane = new wxPanel(m_split_details);
     auto* centre = new wxBoxSizer(wxVERTICAL);
@@ -369,10 +395,27 @@ void MainFrame::build_layout() {
     centre->Add(m_roster_tree, 1, wxEXPAND);
     centre->Add(buttons, 0, wxTOP, gap / 2);
     roster_pane->SetSizer(centre);
+    roster_pane->SetMinSize(wxSize(FromDIP(200), -1));
 
     m_details = new wxScrolledWindow(m_split_details, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details");
     m_details->SetScrollRate(0, FromDIP(10));
+    // Wide enough for a label beside its box or a choice whole, whatever the splitter is given (the
+    // splitter keeps a pane at its minimum): at 1024×600 it was ~170 px and cut them.
+    m_details->SetMinSize(wxSize(FromDIP(290), -1));
     m_details->SetSizer(new wxBoxSizer(wxVERTICAL));
+    // The rows put a label above its control when the pane is narrow: laid out again when its width
+    // changes (a window resized, a splitter dragged), once the change is over.
+    m_details->Bind(wxEVT_SIZE, [this, width = std::make_shared<int>(0), pending = std::make_shared<bool>(false)](wxSizeEvent& e) {
+        e.Skip();
+        if (e.GetSize().x == *width) return;
+        *width = e.GetSize().x;
+        if (*pending) return;
+        *pending = true;
+        CallAfter([this, pending] {
+            *pending = false;
+            update_details();
+        });
+    });
 
     // The findings, with a Fix button beside them for the selected one.
     auto* findings_pane = new wxPanel(m_split_findings);
@@ -383,6 +426,19 @@ void MainFrame::build_layout() {
     m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(110));
     m_diagnostics->AppendColumn(m_t("col_hint"), wxLIST_FORMAT_LEFT, FromDIP(300));
     m_diagnostics->AppendColumn(m_t("col_fix"), wxLIST_FORMAT_LEFT, FromDIP(300));
+    // The columns share the list's width, the finding and its fixes most: the Fix column is never off-screen.
+    m_diagnostics->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        const int width = m_diagnostics->GetClientSize().x;
+        if (width <= 0) return;
+        static constexpr int kShares[] = {9, 37, 10, 22, 22};  // per cent: severity, finding, rule, how to fix, fix
+        int left = width;
+        for (int c = 0; c < 5; ++c) {
+            const int w = c == 4 ? left : width * kShares[c] / 100;
+            m_diagnostics->SetColumnWidth(c, w);
+            left -= w;
+        }
+    });
     m_diagnostics->Bind(wxEVT_LIST_ITEM_SELECTED, &MainFrame::on_diagnostic_selected, this);
     m_diagnostics->Bind(wxEVT_LIST_ITEM_DESELECTED, [this](wxListEvent&) { update_fix_button(); });
     m_diagnostics->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &MainFrame::on_diagnostic_menu, this);
@@ -426,12 +482,25 @@ void MainFrame::place_on_screen() {
     m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
     // Once the toolkit has given the splitters their sizes: the list a third of the width, roster and
     // details halves of the rest, the findings a fifth of the height (at least four rows).
-    CallAfter([this] {
+    // Set again after each resize until the player drags a splitter or the settings place them: the
+    // splitter moved a sash set before a window manager's last resize (the list took half a 1024 screen).
+    auto default_layout = [this] {
+        if (!m_default_layout) return;
         const int height = m_split_findings->GetClientSize().y;
         m_split_findings->SetSashPosition(height - std::max(height / 5, FromDIP(110)));
         m_split_lists->SetSashPosition(m_split_lists->GetClientSize().x * 32 / 100);
         m_split_details->SetSashPosition(m_split_details->GetClientSize().x / 2);
+    };
+    CallAfter(default_layout);
+    m_split_findings->Bind(wxEVT_SIZE, [this, default_layout](wxSizeEvent& e) {
+        e.Skip();
+        if (m_default_layout) CallAfter(default_layout);
     });
+    for (wxSplitterWindow* s : {m_split_findings, m_split_lists, m_split_details})
+        s->Bind(wxEVT_SPLITTER_SASH_POS_CHANGING, [this](wxSplitterEvent& e) {  // a drag (a resize sends CHANGED too)
+            e.Skip();
+            m_default_layout = false;  // the player's own layout
+        });
     if (!m_batch) restore_placement(*wxConfigBase::Get());  // unless the player left them elsewhere
 }
 
@@ -458,6 +527,7 @@ void MainFrame::restore_placement(wxConfigBase& config) {
     const wxRect area = screen_area(this);
     wxSize size = GetClientSize();
     long lists = -1, details = -1, findings = -1;
+    if (config.Exists(placement_key(area.GetSize(), "lists_share"))) m_default_layout = false;
     config.Read(placement_key(area.GetSize(), "client_width"), &size.x, size.x);
     config.Read(placement_key(area.GetSize(), "client_height"), &size.y, size.y);
     config.Read(placement_key(area.GetSize(), "lists_share"), &lists, -1L);
@@ -635,6 +705,13 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
     build_list_tree();
     update_views();
     autosave();  // the army given up for this one leaves nothing to recover
+    // What the file says of itself (units of another list) is said at once, with what to do.
+    for (const auto& d : problems) {
+        const std::string hint = m_t.messages().hint(d);
+        const wxString said = wx(m_t.messages().text(d) + (hint.empty() ? std::string() : " — " + hint));
+        SetStatusText(said);
+        if (!m_batch) wxMessageBox(said, "Muster", wxOK | wxICON_WARNING, this);
+    }
     // Said when it opens, not when Save refuses: a newer Muster's file is read but never overwritten.
     if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat) {
         const wxString warning = m_t("open_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(format)}});
@@ -705,6 +782,18 @@ bool MainFrame::confirm_discard() {
     return answer == wxID_NO || save();
 }
 
+namespace {
+
+/// The file a save dialog's answer names, with `extension` once: GTK's file chooser selects the offered
+/// name without its extension, so a name typed whole over it ("x.muster") comes back as "x.muster.muster".
+std::filesystem::path with_extension(std::filesystem::path path, const char* extension) {
+    if (path.extension().empty()) return path += extension;
+    if (path.extension() == extension && path.stem().extension() == extension) path.replace_extension();
+    return path;
+}
+
+}  // namespace
+
 void MainFrame::on_new(wxCommandEvent&) {
     if (!confirm_discard()) return;
     NewArmyDialog dialog(this, m_library, m_t);
@@ -728,9 +817,7 @@ void MainFrame::on_save_as(wxCommandEvent&) {
     wxFileDialog dialog(this, m_t("save_title"), current.empty() ? wxString() : wx(current.parent_path().string()), name,
                         m_t("file_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
-    std::filesystem::path path = utf8(dialog.GetPath());
-    if (path.extension().empty()) path += ".muster";
-    save_to(path);
+    save_to(with_extension(utf8(dialog.GetPath()), ".muster"));
 }
 
 void MainFrame::on_recent(wxCommandEvent& e) {
@@ -738,10 +825,49 @@ void MainFrame::on_recent(wxCommandEvent& e) {
     if (confirm_discard() && !open_file(utf8(file))) m_history->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
 }
 
+const GameSystem* MainFrame::sheet_system() {
+    if (m_doc.has_roster()) {
+        m_sheet_system = m_doc.system().id;
+        return &m_doc.system();
+    }
+    const auto& systems = m_library.systems();
+    if (systems.empty()) return nullptr;
+    if (m_sheet_system.empty() && !m_batch) m_sheet_system = utf8(wxConfigBase::Get()->Read("sheet_system", ""));
+    int last = 0;
+    for (int i = 0; i < static_cast<int>(systems.size()); ++i)
+        if (systems[static_cast<std::size_t>(i)].id == m_sheet_system) last = i;
+    if (!m_batch) {
+        // The sheet needs only a game system: with no army open, the player says which.
+        wxArrayString names;
+        for (const GameSystem& s : systems) names.Add(wx(s.name));
+        wxSingleChoiceDialog ask(this, m_t("sheet_system_intro"), m_t("sheet_system_title"), names);
+        ask.SetSelection(last);
+        if (ask.ShowModal() != wxID_OK) return nullptr;
+        last = ask.GetSelection();
+    }
+    m_sheet_system = systems[static_cast<std::size_t>(last)].id;
+    if (!m_batch) wxConfigBase::Get()->Write("sheet_system", wx(m_sheet_system));
+    return &systems[static_cast<std::size_t>(last)];
+}
+
+namespace {
+
+/// The pages of a printout: the open army's, or with none open the reference sheet of `system`.
+print::Document pages_of(const Document& doc, Printout what, const GameSystem* system, const std::filesystem::path& data_dir,
+                         const i18n::Messages& messages) {
+    if (what == Printout::Sheet && !doc.has_roster() && system) return layout_sheet(*system, data_dir, messages);
+    return layout_printout(doc, what, data_dir, messages);
+}
+
+}  // namespace
+
 bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
     commit_typing();
     try {
-        const int pages = export_pdf(m_doc, what, m_library.data_dir(), m_t.messages(), path);
+        const GameSystem* system = m_doc.has_roster() || what != Printout::Sheet ? nullptr : m_library.system(m_sheet_system);
+        if (what == Printout::Sheet && !m_doc.has_roster() && !system) system = sheet_system();
+        const int pages = system ? export_sheet_pdf(*system, m_library.data_dir(), m_t.messages(), path)
+                                 : export_pdf(m_doc, what, m_library.data_dir(), m_t.messages(), path);
         SetStatusText(m_t("exported", {{"file", path.string()}, {"pages", static_cast<std::int64_t>(pages)}}));
         return true;
     } catch (const std::exception& e) {
@@ -752,9 +878,10 @@ bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
 
 bool MainFrame::print_preview(Printout what) {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
+    const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;
+    if (!m_doc.has_roster() && !system) return false;
     try {
-        const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
+        const print::Document pages = pages_of(m_doc, what, system, m_library.data_dir(), m_t.messages());
         wxPrintData data = print_data_for(pages);
         auto* preview = new wxPrintPreview(new PagesPrintout(pages, wx(pages.title)), new PagesPrintout(pages, wx(pages.title)), &data);
         if (!preview->IsOk()) {
@@ -765,6 +892,11 @@ bool MainFrame::print_preview(Printout what) {
         const wxSize size(std::min(FromDIP(900), screen.width), std::min(FromDIP(1100), screen.height));
         auto* frame = new wxPreviewFrame(preview, this, m_t("print_preview_title"), screen.GetTopLeft(), size);
         frame->Initialize();
+        // wx's own labels of the preview's bar are English (no translations of wx are installed): the
+        // window's language instead.
+        if (wxWindow* close = frame->FindWindow(wxID_PREVIEW_CLOSE)) close->SetLabel(m_t("button_close"));
+        if (wxWindow* print = frame->FindWindow(wxID_PREVIEW_PRINT)) print->SetLabel(m_t("menu_print"));
+        frame->Layout();
         frame->CentreOnScreen();
         frame->Show();
         return true;
@@ -776,9 +908,10 @@ bool MainFrame::print_preview(Printout what) {
 
 bool MainFrame::print_pages(Printout what) {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
+    const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;
+    if (!m_doc.has_roster() && !system) return false;
     try {
-        const print::Document pages = layout_printout(m_doc, what, m_library.data_dir(), m_t.messages());
+        const print::Document pages = pages_of(m_doc, what, system, m_library.data_dir(), m_t.messages());
         wxPrintDialogData data(print_data_for(pages));
         wxPrinter printer(&data);
         PagesPrintout printout(pages, wx(pages.title));
@@ -887,16 +1020,15 @@ bool MainFrame::copy_as_text() {
 
 void MainFrame::on_export(Printout what) {
     commit_typing();
-    if (!m_doc.has_roster()) return;
+    const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;  // asked first when no army is open
+    if (!m_doc.has_roster() && !system) return;
     const char* suffix = what == Printout::Roster ? "-roster.pdf" : what == Printout::Cards ? "-cards.pdf" : "-sheet.pdf";
     const auto& current = m_doc.path();
-    const std::string stem = current.empty() ? m_doc.roster().name : current.stem().string();
+    const std::string stem = !m_doc.has_roster() ? system->id : current.empty() ? m_doc.roster().name : current.stem().string();
     wxFileDialog dialog(this, m_t("export_title"), current.empty() ? wxString() : wx(current.parent_path().string()), wx(stem + suffix),
                         m_t("pdf_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
-    std::filesystem::path path = utf8(dialog.GetPath());
-    if (path.extension().empty()) path += ".pdf";
-    export_to(what, path);
+    export_to(what, with_extension(utf8(dialog.GetPath()), ".pdf"));
 }
 
 void MainFrame::on_close(wxCloseEvent& e) {

@@ -53,6 +53,7 @@ enum MenuId {
     kFix,  ///< the selected finding's first fix
     kCopyText,  ///< Edit > Copy as text
     kSuggest,  ///< the points bar's Suggest (the advisor's completions)
+    kUserGuide,  ///< Help › User guide
     kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
     kLanguageLast = kLanguageFirst + 5,
 };
@@ -110,6 +111,10 @@ public:
     bool print_preview(Printout what);
     /// Prints the same pages through the printer dialog.
     bool print_pages(Printout what);
+    /// The game system whose reference sheet File › Export / Print reference sheet gives: the open army's;
+    /// with none open, the one the player picks, the last one used offered first (in batch mode the last
+    /// one, else the first). Null when the player cancels.
+    const GameSystem* sheet_system();
     /// Puts the army on the clipboard in the text export's format (`muster export`), for forums and e-mail.
     bool copy_as_text();
     /// Takes a recovery file of its own in `folder` (the self-test points it into its own folder).
@@ -130,6 +135,10 @@ public:
     void offer_recovery();
     /// Help > Keyboard shortcuts (F1): every key chord of the window, in a window of its own.
     wxDialog* show_keyboard_help();
+    /// The user guide (docs/desktop.md of the data folder: installed with Muster, and in a checkout).
+    std::filesystem::path user_guide() const;
+    /// Help › User guide: opens it in the desktop's program for it; says where it is when none can.
+    bool open_user_guide();
     /// Keeps `code` (one of kLanguages) as the language of the next start, and says so.
     void set_language(const std::string& code);
     /// What to do with a roster whose file another program changed since it was read.
@@ -207,6 +216,8 @@ private:
     Document m_doc;
     Selection m_sel;
     bool m_batch = false;
+    bool m_default_layout = true;  ///< the splitters keep their default shares until the player or the settings move them
+    std::string m_sheet_system;  ///< the system of the last army or reference sheet (`sheet_system` in the settings)
     DiskChange m_disk_answer = DiskChange::Keep;
     platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again
     bool m_updating = false;

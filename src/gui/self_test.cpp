@@ -3,6 +3,7 @@
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/clipbrd.h>
 #include <wx/fileconf.h>
 #include <wx/combobox.h>
@@ -186,7 +187,21 @@ public:
                 m_mouse.MouseMove(m_frame.GetScreenRect().GetBottomRight() - wxPoint(4, 4));  // no row tooltip over the picture
             },
             [this] { screenshot("gui-army"); },
+            [this] { army_panel_fits(); },
             [this] { files(); },
+            // Save As with a name typed whole, extension and all, over the name GTK offers: saved as typed.
+            [this] {
+                m_path_before_dialog = m_frame.document().path();
+                for (const char* name : {"typed.muster", "typed.muster.muster"}) std::filesystem::remove(m_out / name);
+                m_frame.Raise();
+                // Queued: the dialog's own event loop runs the next steps while it is open.
+                wxCommandEvent save_as(wxEVT_MENU, wxID_SAVEAS);
+                m_frame.GetEventHandler()->AddPendingEvent(save_as);
+            },
+            [] {},  // the file chooser takes its time to list the folder
+            [this] { m_keys.Text("typed.muster"); },
+            [this] { m_keys.Char(WXK_RETURN); },
+            [this] { saved_as_typed(); },
             // The recovery follows each edit a moment later (not once a minute), and goes when the edit is undone.
             [this] { recovery_after_edit(); },
             [this] {},
@@ -403,6 +418,7 @@ private:
     wxRect m_box;
     std::string m_name_before;
     std::string m_filter_before_new;
+    std::filesystem::path m_path_before_dialog;
     std::vector<RecoveryOffer> m_offers;
     RecoveryDialog* m_recovery_dialog = nullptr;
     std::vector<MainFrame*> m_recovered;
@@ -424,6 +440,32 @@ private:
     template <typename T = wxWindow>
     T* named(const char* name) {
         return dynamic_cast<T*>(wxWindow::FindWindowByName(name, &m_frame));
+    }
+
+    /// On this screen (1280×800, and 1024×600 in the small run) the army's details show every purchase's
+    /// name and the Command Structure whole, and the findings show all their columns.
+    void army_panel_fits() {
+        auto* details = named<wxScrolledWindow>("details");
+        const int room = details ? details->GetClientSize().x : 0;
+        int purchases = 0, cut = 0;
+        for (wxWindow* child : details ? details->GetChildren() : wxWindowList()) {
+            if (!child->GetName().StartsWith("purchase_name:")) continue;
+            ++purchases;
+            const wxRect r = child->GetRect();
+            if (r.width < child->GetBestSize().x || r.GetRight() >= room || r.x < 0) ++cut;
+        }
+        check(purchases > 0 && cut == 0, "every purchase's name is shown whole (" + std::to_string(cut) + " of " +
+                                             std::to_string(purchases) + " cut, pane " + std::to_string(room) + " px)");
+        auto* sc = named<wxChoice>("command_structure");
+        check(sc && sc->GetSize().x >= sc->GetBestSize().x && sc->GetRect().GetRight() < room,
+              "the Command Structure shows its level whole (" + std::to_string(sc ? sc->GetSize().x : 0) + " of " +
+                  std::to_string(sc ? sc->GetBestSize().x : 0) + " px)");
+        auto* findings = named<wxListCtrl>("findings");
+        int columns = 0;
+        for (int c = 0; findings && c < findings->GetColumnCount(); ++c) columns += findings->GetColumnWidth(c);
+        check(findings && findings->GetColumnCount() == 5 && findings->GetColumnWidth(4) > 0 && columns <= findings->GetClientSize().x,
+              "the findings' five columns, Fix included, fit the list (" + std::to_string(columns) + " of " +
+                  std::to_string(findings ? findings->GetClientSize().x : 0) + " px)");
     }
 
     void click(const wxRect& r) {
@@ -544,8 +586,14 @@ private:
         if (m_help)
             for (wxWindow* child : m_help->GetChildren())
                 if (auto* label = dynamic_cast<wxStaticText*>(child)) text += label->GetLabel();
-        check(m_help && text.Contains("Ctrl+.") && text.Contains("F6") && text.Contains("Ctrl+Enter") && text.Contains("docs/desktop.md"),
+        const std::filesystem::path guide = m_frame.user_guide();
+        check(m_help && text.Contains("Ctrl+.") && text.Contains("F6") && text.Contains("Ctrl+Enter") && text.Contains(wx(guide.string())),
               "F1 opens the keyboard help: Ctrl+., F6, Ctrl+Enter and where the user guide is");
+        // The guide is where the help says, in the data folder the window reads (the build's, or an installed one).
+        const wxMenuItem* item = m_frame.GetMenuBar()->FindItem(kUserGuide);
+        check(item && item->IsEnabled() && m_help && m_help->FindWindow(kUserGuide) && std::filesystem::is_regular_file(guide) &&
+                  guide.parent_path().parent_path() == m_frame.document().library().data_dir() && m_frame.open_user_guide(),
+              "Help › User guide and the help's button open " + guide.string());
         if (!m_help) return;
         screenshot(*m_help, "gui-keyboard-help");
         m_help->Destroy();
@@ -843,6 +891,15 @@ private:
         check(add_unit && add_command && !add_unit->IsEnabled() && !add_command->IsEnabled() &&
                   !m_frame.GetMenuBar()->IsEnabled(kAddUnit) && !m_frame.GetMenuBar()->IsEnabled(kAddCommand),
               "with no army open, Add to roster and Add command are disabled");
+        // The reference sheet needs only a game system: it can be exported and printed with no army.
+        const wxMenuBar* bar = m_frame.GetMenuBar();
+        check(bar->IsEnabled(kExportSheet) && bar->IsEnabled(kPreviewRoster + 2) && bar->IsEnabled(kPrintRoster + 2) &&
+                  !bar->IsEnabled(kExportRoster) && !bar->IsEnabled(kPreviewRoster) && !bar->IsEnabled(kPrintRoster + 1),
+              "with no army open, the reference sheet can be exported and printed, the roster and cards cannot");
+        const auto sheet = m_out / "no-army-sheet.pdf";
+        std::filesystem::remove(sheet);
+        check(m_frame.export_to(Printout::Sheet, sheet) && std::filesystem::file_size(sheet) > 1000,
+              "with no army open, the reference sheet of a game system is exported");
     }
 
     void half_built() {
@@ -1053,6 +1110,14 @@ private:
         }
     }
 
+    void saved_as_typed() {
+        Document& doc = m_frame.document();
+        check(doc.path() == m_out / "typed.muster" && std::filesystem::exists(m_out / "typed.muster") &&
+                  !std::filesystem::exists(m_out / "typed.muster.muster"),
+              "Save As with \"typed.muster\" typed saves typed.muster (" + doc.path().string() + ")");
+        check(!doc.path().empty() && m_frame.open_file(m_path_before_dialog), "the army opens again from its file");
+    }
+
     /// What the recovery file holds now; empty when there is none.
     std::string recovery_text() {
         std::ifstream in(m_frame.recovery_file());
@@ -1189,7 +1254,15 @@ private:
     void close_preview() {
         int closed = 0;
         for (wxWindow* w : wxTopLevelWindows)
-            if (auto* preview = dynamic_cast<wxPreviewFrame*>(w)) closed += preview->Close(true) ? 1 : 0;
+            if (auto* preview = dynamic_cast<wxPreviewFrame*>(w)) {
+                // Its bar speaks the window's language, not wx's English.
+                const wxWindow* close = preview->FindWindow(wxID_PREVIEW_CLOSE);
+                const wxWindow* print = preview->FindWindow(wxID_PREVIEW_PRINT);
+                check(close && print && close->GetLabel() == m_frame.text()("button_close") && print->GetLabel() == m_frame.text()("menu_print"),
+                      "the print preview's Close and Print are in the window's language (" + utf8(close ? close->GetLabel() : wxString()) + ")");
+                screenshot(*preview, "gui-print-preview-window");
+                closed += preview->Close(true) ? 1 : 0;
+            }
         check(closed == 1, "the print preview window closes");
     }
 };

@@ -144,7 +144,16 @@ Messages::Messages(const std::filesystem::path& bundle_dir, const std::string& l
         const auto cut = name.rfind('_');
         name = cut == std::string::npos ? "root" : name.substr(0, cut);
     }
-    if (m->chain.empty()) throw std::runtime_error("cannot open the message bundles in " + bundle_dir.string());
+    if (m->chain.empty()) {
+        // Said in English: there is no bundle to say it with.
+        std::string why = "cannot open the message bundles in " + bundle_dir.string();
+        std::error_code ec;
+        if (std::filesystem::exists(bundle_dir / "root.txt", ec))
+            why += ": this is a source checkout, whose i18n/ holds only the bundles' sources; a data folder holds them "
+                   "compiled (*.res), as the build's share/muster (build/dev/share/muster) and the installed "
+                   "/usr/share/muster do. Point --data-dir or MUSTER_DATA_DIR at one of those (README.md, 'data folder')";
+        throw std::runtime_error(why);
+    }
 }
 
 Messages::~Messages() = default;

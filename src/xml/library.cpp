@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/library.h"
+#include "core/list_match.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -50,6 +51,9 @@ OpenRoster Library::open(Roster roster, const std::string& file) const {
     } else if (r.list->system != r.system->id) {
         problem("list_of_other_system").arg("system", r.roster.system).arg("list", r.roster.list).arg("list_system", r.list->system);
         r.list = nullptr;
+    } else if (const ArmyList* other = list_of_units(r.roster, *r.list, lists())) {
+        // Units all of another list: the file names the wrong list (an edit by hand, a copied roster).
+        problem("units_of_other_list").arg("list", r.list->name).arg("other", other->name).arg("other_id", other->id);
     }
     return r;
 }

@@ -89,14 +89,18 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     // writes into the text, so this is measured first).
     const std::size_t content_end = m_text.find_last_not_of(" \t\r\n") + 1;
     const bool char_refs = m_text.find("&#") != std::string::npos;
+    // And where its last tag ends: an error in a tag that never ends is a cut too ("</comm" at the end).
+    const std::size_t last_tag_end = m_text.rfind('>');
     // Parsed in place: the text lives as long as the document, and offsets still map to lines.
     const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration, pugi::encoding_utf8);
     if (!result) {
         Diagnostic d{"xml_malformed"};
-        d.where = at_offset(result.offset);
-        // Stopped at the very end with elements still open: the file was cut short (an interrupted save or copy).
+        // Stopped at the very end with elements still open, or in a tag that the text ends before closing:
+        // the file was cut short (an interrupted save or copy). Said at its last line, where it ends.
+        const auto at = static_cast<std::size_t>(std::max<std::ptrdiff_t>(result.offset, 0));
         const bool cut_short = result.status != pugi::status_no_document_element && result.offset >= 0 &&
-                               static_cast<std::size_t>(result.offset) >= content_end;
+                               (at >= content_end || last_tag_end == std::string::npos || at >= last_tag_end);
+        d.where = at_offset(cut_short ? static_cast<std::ptrdiff_t>(content_end) : result.offset);
         d.arg("problem", std::string(result.description()))
             .arg("status", cut_short ? std::string("cut_short") : std::string(xml_parse_status_id(result.status)));
         out.push_back(std::move(d));

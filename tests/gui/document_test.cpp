@@ -12,6 +12,7 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "core/list_match.h"
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/recovery.h"
@@ -278,6 +279,28 @@ BOOST_AUTO_TEST_CASE(exports_the_roster_cards_and_sheet_as_pdf) {
     BOOST_CHECK_THROW(export_pdf(doc, Printout::Roster, tmp.path / "no-data", messages, tmp.path / "x.pdf"), std::runtime_error);
 }
 
+BOOST_AUTO_TEST_CASE(the_reference_sheet_needs_only_a_game_system) {
+    // No army is open: the sheet of each system is still written, the same pages as with an army of it.
+    TempDir tmp;
+    const i18n::Messages messages(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "en");
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    const print::Document with_army = layout_printout(doc, Printout::Sheet, MUSTER_DATA_DIR, messages);
+    const print::Document alone = layout_sheet(doc.system(), MUSTER_DATA_DIR, messages);
+    BOOST_TEST(alone.pages.size() == with_army.pages.size());
+    BOOST_TEST(alone.title == with_army.title);
+    for (const GameSystem& system : library().systems()) {
+        const auto out = tmp.path / (system.id + "-sheet.pdf");
+        BOOST_TEST(export_sheet_pdf(system, MUSTER_DATA_DIR, messages, out) >= 1, system.id);
+        std::ifstream in(out, std::ios::binary);
+        std::string head(5, '\0');
+        in.read(head.data(), 5);
+        BOOST_TEST(head == "%PDF-", system.id);
+    }
+    BOOST_CHECK_THROW(export_sheet_pdf(doc.system(), tmp.path / "no-data", messages, tmp.path / "x.pdf"), std::runtime_error);
+}
+
 BOOST_AUTO_TEST_CASE(exports_a_name_in_a_script_dejavu_lacks_in_the_fallback_font) {
     // As `muster roster` does: Japanese letters are set in Droid Sans Fallback, embedded, and read back.
     BOOST_TEST_REQUIRE(!print::find_fallback_font(MUSTER_DATA_DIR).empty(), "install fonts-droid-fallback (installer/install-deps.sh)");
@@ -367,13 +390,66 @@ BOOST_AUTO_TEST_CASE(a_truncated_file_is_said_to_be_cut_short_at_its_line) {
     const std::string said = messages.text(problems[0]);
     BOOST_TEST(said.find("cut short") != std::string::npos, said);
     BOOST_TEST(said.find("not well-formed") == std::string::npos, said);
-    BOOST_TEST(problems[0].where.line == static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1);
+    // At the last line that holds anything (the blanks after it are not the file's last words).
+    const auto text_end = text.begin() + static_cast<std::ptrdiff_t>(text.find_last_not_of(" \t\r\n") + 1);
+    BOOST_TEST(problems[0].where.line == static_cast<int>(std::count(text.begin(), text_end, '\n')) + 1);
+    // Cut anywhere after the roster begins (in a closing tag "</comm", an attribute, a name), it is said
+    // to be cut short, at its last line: never "Start-end tags mismatch" (issue 25 met it at "</com").
+    std::ifstream whole_in(kExample);
+    const std::string whole((std::istreambuf_iterator<char>(whole_in)), {});
+    int cuts = 0, said_cut = 0;
+    for (std::size_t at = whole.find("<roster") + 1; at < whole.rfind("</roster>"); ++at) {
+        if ((static_cast<unsigned char>(whole[at]) & 0xC0) == 0x80) continue;  // not inside a character
+        const std::string part = whole.substr(0, at);
+        std::ofstream(file, std::ios::trunc) << part;
+        problems.clear();
+        ++cuts;
+        if (doc.open(file, problems) || problems.size() != 1u) continue;
+        const std::size_t end = part.find_last_not_of(" \t\r\n");
+        const int last_line = static_cast<int>(std::count(part.begin(), part.begin() + static_cast<std::ptrdiff_t>(end + 1), '\n')) + 1;
+        if (messages.text(problems[0]).find("cut short") != std::string::npos && problems[0].where.line == last_line) ++said_cut;
+        else BOOST_TEST_MESSAGE("cut at " << at << ": " << messages.text(problems[0]) << " at line " << problems[0].where.line);
+    }
+    BOOST_TEST(said_cut == cuts);
     // A mistake in the middle of a file is still a mistake, not a cut.
     std::ofstream(file) << "<roster>\n<command>\n</roster>\n";
     problems.clear();
     BOOST_TEST(!doc.open(file, problems));
     BOOST_REQUIRE(problems.size() == 1u);
     BOOST_TEST(messages.text(problems[0]).find("Start-end tags mismatch") != std::string::npos, messages.text(problems[0]));
+}
+
+BOOST_AUTO_TEST_CASE(a_roster_of_another_list_says_which_list_it_looks_like) {
+    // The German Catholic example saved under the Swedish list: its units are unknown to the Swedish list.
+    TempDir tmp;
+    std::ifstream in(std::filesystem::path(MUSTER_SOURCE_DIR) / "lists/examples/german-catholic-600.muster");
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    text.replace(text.find("list=\"german-catholic\""), 22, "list=\"swedish\"");
+    const auto file = tmp.path / "wrong-list.muster";
+    std::ofstream(file) << text;
+    Document doc(library());
+    Diagnostics problems;
+    BOOST_REQUIRE(doc.open(file, problems));  // opened all the same: the player sees what is there
+    BOOST_REQUIRE(problems.size() == 1u);
+    BOOST_TEST(problems[0].code == "units_of_other_list");
+    const i18n::Messages messages(std::filesystem::path(MUSTER_DATA_DIR) / "i18n", "en");
+    const std::string said = messages.text(problems[0]) + " " + messages.hint(problems[0]);
+    BOOST_TEST(said.find("30YW German Catholic") != std::string::npos, said);
+    BOOST_TEST(said.find("german-catholic") != std::string::npos, said);
+    // The query itself: none for a roster its list has, none when no list has every unit.
+    const Roster& r = doc.roster();
+    const ArmyList* other = list_of_units(r, doc.list(), library().lists());
+    BOOST_REQUIRE(other);
+    BOOST_TEST(other->id == "german-catholic");
+    BOOST_TEST(!list_of_units(r, *other, library().lists()));
+    Roster mixed = r;
+    mixed.commands[0].units.push_back({"SW-G1a", {}, {}, 0, false, {}});
+    BOOST_TEST(!list_of_units(mixed, doc.list(), library().lists()));
+    BOOST_TEST(!list_of_units(Roster{}, doc.list(), library().lists()));
+    // The right list's roster opens with nothing to say.
+    problems.clear();
+    BOOST_REQUIRE(doc.open(kExample, problems));
+    BOOST_TEST(problems.empty());
 }
 
 BOOST_AUTO_TEST_CASE(saving_keeps_the_files_comments) {

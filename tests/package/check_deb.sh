@@ -55,7 +55,8 @@ for f in usr/bin/muster usr/bin/muster-gui \
          usr/share/applications/$app.desktop usr/share/metainfo/$app.metainfo.xml usr/share/mime/packages/muster.xml \
          usr/share/icons/hicolor/scalable/apps/$app.svg usr/share/icons/hicolor/48x48/apps/$app.png \
          usr/share/bash-completion/completions/muster usr/share/man/man1/muster.1.gz \
-         usr/share/doc/muster/copyright usr/share/doc/muster/changelog.gz; do
+         usr/share/doc/muster/copyright usr/share/doc/muster/changelog.gz \
+         usr/share/muster/docs/desktop.md usr/share/muster/docs/screenshots/gui-legal.png; do
   [ -e "$root/$f" ] || fail "the package lacks /$f"
 done
 
