@@ -5,7 +5,7 @@ MUSTER := $(BUILD)/bin/muster
 DEMO   := lists/examples/swedish-600.muster
 OUT    := $(BUILD)/demo
 
-.PHONY: deps configure build demo test test-web sanitize fuzz bench package clean web
+.PHONY: deps configure build demo test test-web sanitize fuzz bench package clean web format
 
 deps:
 	@bash installer/install-deps.sh
@@ -62,6 +62,10 @@ package: build
 
 bench: build
 	@bash tests/bench/run.sh $(BUILD)
+
+# Lays out the C++ sources as .clang-format says (the test style:clang-format holds them to it).
+format:
+	@git ls-files 'src/*.cpp' 'src/*.h' 'tests/*.cpp' 'tests/*.h' | xargs clang-format -i
 
 clean:
 	rm -rf build

@@ -57,9 +57,7 @@ inline bool legal_within(const Roster& r, const Ruleset& rules, int depth) {
         RosterEditor ed(r);
         try {
             apply(ed, e);
-        } catch (const std::out_of_range&) {
-            continue;
-        }
+        } catch (const std::out_of_range&) { continue; }
         if (legal_within(ed.roster(), rules, depth - 1)) return true;
     }
     return false;
@@ -76,8 +74,9 @@ inline int best_total_within(const Roster& r, const Ruleset& rules, int depth) {
         for (const auto& now : layer) {
             const int total_now = rules.check(now).summary.total;
             for (const auto& e : every_edit(now, rules.list, rules.system)) {
-                if (e.op == Edit::Op::RemoveUnit || e.op == Edit::Op::MoveUnit || e.op == Edit::Op::RemoveCommand || e.op == Edit::Op::AddCommand ||
-                    e.op == Edit::Op::SetCInC || (e.op == Edit::Op::SetOption && !e.on) || e.op == Edit::Op::SetProfile)
+                if (e.op == Edit::Op::RemoveUnit || e.op == Edit::Op::MoveUnit || e.op == Edit::Op::RemoveCommand ||
+                    e.op == Edit::Op::AddCommand || e.op == Edit::Op::SetCInC || (e.op == Edit::Op::SetOption && !e.on) ||
+                    e.op == Edit::Op::SetProfile)
                     continue;
                 RosterEditor ed(now);
                 apply(ed, e);

@@ -13,7 +13,9 @@
 #include "xml/load.h"
 
 namespace muster {
-inline std::ostream& operator<<(std::ostream& os, Severity s) { return os << severity_name(s); }
+inline std::ostream& operator<<(std::ostream& os, Severity s) {
+    return os << severity_name(s);
+}
 }  // namespace muster
 
 namespace muster::test {
@@ -42,7 +44,9 @@ inline const ArmyList& list(const std::string& id) {
     return *l;
 }
 
-inline const GameSystem& baroque() { return *library().system("baroque"); }
+inline const GameSystem& baroque() {
+    return *library().system("baroque");
+}
 
 inline Roster example(const std::string& name) {
     Diagnostics d;
@@ -60,7 +64,9 @@ inline std::vector<std::string> every_example() {
     return names;
 }
 
-inline Verdict verdict(const Roster& r) { return check(r, list(r.list), *library().system(r.system)); }
+inline Verdict verdict(const Roster& r) {
+    return check(r, list(r.list), *library().system(r.system));
+}
 
 /// Codes of the errors and warnings, sorted (notes such as spare points are left out).
 inline std::vector<std::string> problems(const Roster& r) {

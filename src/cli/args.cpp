@@ -64,7 +64,9 @@ std::vector<std::string> Args::values(const std::string& name) const {
     return out;
 }
 
-std::optional<int> to_int(const std::string& text) { return number::parse(text); }
+std::optional<int> to_int(const std::string& text) {
+    return number::parse(text);
+}
 
 bool is_whole_number(const std::string& text) {
     const std::size_t digits = text.find_first_not_of("+-") == 1 ? 1 : 0;

@@ -11,7 +11,7 @@ namespace muster::cli {
 
 /// A mistake on the command line: a key of the "usage" message table and the option as typed.
 struct ArgError {
-    std::string key;  ///< "unknown_option", "needs_value", "takes_no_value" or "repeated_option"
+    std::string key;     ///< "unknown_option", "needs_value", "takes_no_value" or "repeated_option"
     std::string option;  ///< e.g. "--sumary", "-o"
 };
 

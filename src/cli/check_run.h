@@ -43,9 +43,9 @@ private:
 struct CheckOptions {
     std::optional<int> budget;
     const Event* event = nullptr;
-    bool fixes = false;        ///< find fix-its (a few milliseconds a roster)
-    bool fingerprint = false;  ///< compute the printed fingerprint of the submitted roster
-    bool in_folder = false;    ///< found in a folder: the submitter's, so a link is never followed
+    bool fixes = false;           ///< find fix-its (a few milliseconds a roster)
+    bool fingerprint = false;     ///< compute the printed fingerprint of the submitted roster
+    bool in_folder = false;       ///< found in a folder: the submitter's, so a link is never followed
     TypedLists* typed = nullptr;  ///< for typed lists; one of its own is made when none is given
 };
 

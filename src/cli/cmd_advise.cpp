@@ -45,11 +45,13 @@ struct Request {
 
 /// Reads the options both commands take; returns an exit code when they are wrong, else nullopt.
 std::optional<int> read_request(Context& ctx, const std::vector<std::string>& argv, Request& req) {
-    const std::set<std::string> valued = {"format", "top", "apply", "keep", "max-edits", "time-limit", "event", "prefer", "units", "vdt", "seed"};
+    const std::set<std::string> valued = {"format", "top",    "apply", "keep", "max-edits", "time-limit",
+                                          "event",  "prefer", "units", "vdt",  "seed"};
     Args args(with_apply_value(argv), valued);
     args.allow(valued, {"keep"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
-    if (args.positional().size() != 1) return usage_message(ctx, "advise_needs_roster", {{"command", std::string(req.repair ? "fix" : "complete")}});
+    if (args.positional().size() != 1)
+        return usage_message(ctx, "advise_needs_roster", {{"command", std::string(req.repair ? "fix" : "complete")}});
     req.file = args.positional()[0];
     req.format = args.value("format").value_or("text");
     if (req.format != "text" && req.format != "json") return usage_message(ctx, "advise_format_values");
@@ -63,12 +65,14 @@ std::optional<int> read_request(Context& ctx, const std::vector<std::string>& ar
         return true;
     };
     int apply = 0;
-    if (!number("top", 1, 100, req.top)) return usage_message(ctx, "advise_range", {{"option", std::string("--top")}, {"min", 1}, {"max", 100}});
+    if (!number("top", 1, 100, req.top))
+        return usage_message(ctx, "advise_range", {{"option", std::string("--top")}, {"min", 1}, {"max", 100}});
     if (!number("max-edits", 1, 60, req.limits.max_edits))
         return usage_message(ctx, "advise_range", {{"option", std::string("--max-edits")}, {"min", 1}, {"max", 60}});
     if (!number("time-limit", 1, 600000, req.limits.milliseconds))
         return usage_message(ctx, "advise_range", {{"option", std::string("--time-limit")}, {"min", 1}, {"max", 600000}});
-    if (!number("apply", 1, 100, apply)) return usage_message(ctx, "advise_range", {{"option", std::string("--apply")}, {"min", 1}, {"max", 100}});
+    if (!number("apply", 1, 100, apply))
+        return usage_message(ctx, "advise_range", {{"option", std::string("--apply")}, {"min", 1}, {"max", 100}});
     if (apply) req.apply = apply;
     // Steering (complete): what the player would rather have among answers that spend the budget equally well.
     if (const auto p = args.value("prefer")) {
@@ -80,7 +84,8 @@ std::optional<int> read_request(Context& ctx, const std::vector<std::string>& ar
         req.steer.units = *u == "more" ? 1 : -1;
     }
     int vdt = -1, seed = 0;
-    if (!number("vdt", 0, 10000, vdt)) return usage_message(ctx, "advise_range", {{"option", std::string("--vdt")}, {"min", 0}, {"max", 10000}});
+    if (!number("vdt", 0, 10000, vdt))
+        return usage_message(ctx, "advise_range", {{"option", std::string("--vdt")}, {"min", 0}, {"max", 10000}});
     if (!number("seed", 0, 1000000000, seed))
         return usage_message(ctx, "advise_range", {{"option", std::string("--seed")}, {"min", 0}, {"max", 1000000000}});
     if (vdt >= 0) req.steer.value = vdt;
@@ -103,25 +108,28 @@ std::string value_text(const GameSystem& sys, int value) {
     return d ? ", " + d->name + " " + std::to_string(value) : std::string();
 }
 
-void write_text(const Context& ctx, const Request& req, const OpenRoster& r, const Verdict& now, const AdviceList& found, std::ostream& os) {
+void write_text(const Context& ctx, const Request& req, const OpenRoster& r, const Verdict& now, const AdviceList& found,
+                std::ostream& os) {
     const auto& m = ctx.messages;
     const std::string scale = r.system->counts_points ? "points" : "units";
     const int total = now.summary.total;
     if (req.repair) {
         os << m.get("cli", "advise_repairs", {{"count", static_cast<std::int64_t>(found.answers.size())}}) << '\n';
     } else {
-        os << m.get("cli", "advise_completions", {{"count", static_cast<std::int64_t>(found.answers.size())},
-                                                  {"left", static_cast<std::int64_t>(r.roster.budget - total)},
-                                                  {"scale", scale}})
+        os << m.get("cli", "advise_completions",
+                    {{"count", static_cast<std::int64_t>(found.answers.size())},
+                     {"left", static_cast<std::int64_t>(r.roster.budget - total)},
+                     {"scale", scale}})
            << '\n';
     }
     int index = 0;
     for (const auto& a : found.answers) {
-        os << m.get("cli", "advise_answer", {{"index", ++index},
-                                             {"edits", static_cast<std::int64_t>(a.edits.size())},
-                                             {"points", a.points},
-                                             {"budget", a.roster.budget},
-                                             {"scale", scale}})
+        os << m.get("cli", "advise_answer",
+                    {{"index", ++index},
+                     {"edits", static_cast<std::int64_t>(a.edits.size())},
+                     {"points", a.points},
+                     {"budget", a.roster.budget},
+                     {"scale", scale}})
            << value_text(*r.system, a.value) << '\n';
         for (const auto& s : a.steps) os << "   - " << m.fix(s) << '\n';
         if (!a.edits.empty()) {
@@ -188,35 +196,42 @@ int advise(Context& ctx, const std::vector<std::string>& argv, bool repair) {
     try {
         found = repair ? find_repairs(r.roster, rules, req.top, req.limits, req.keep)
                        : find_completions(r.roster, rules, req.top, req.limits, req.keep, req.steer);
-    } catch (const std::out_of_range&) {
-        return usage_message(ctx, "advise_keep_unit");
-    }
+    } catch (const std::out_of_range&) { return usage_message(ctx, "advise_keep_unit"); }
     if (req.format == "json") write_json(req, r, now, found, ctx.out);
     else if (repair && now.legal()) ctx.out << ctx.messages.get("cli", "advise_legal", {{"file", req.file}}) << '\n';
     else if (found.answers.empty() && found.minimum >= 0)
-        ctx.out << ctx.messages.get("cli", "advise_impossible", {{"file", req.file}, {"cost", found.minimum}, {"budget", r.roster.budget}}) << '\n';
+        ctx.out << ctx.messages.get("cli", "advise_impossible",
+                                    {{"file", req.file}, {"cost", found.minimum}, {"budget", r.roster.budget}})
+                << '\n';
     else if (found.answers.empty())
-        ctx.out << ctx.messages.get("cli", "advise_none", {{"file", req.file},
-                                                           {"kind", std::string(repair ? "repair" : "completion")},
-                                                           {"limit", found.limit.empty() ? std::string("none") : found.limit},
-                                                           {"max", found.limit == "states" ? req.limits.max_states : req.limits.max_edits},
-                                                           {"ms", req.limits.milliseconds}})
+        ctx.out << ctx.messages.get("cli", "advise_none",
+                                    {{"file", req.file},
+                                     {"kind", std::string(repair ? "repair" : "completion")},
+                                     {"limit", found.limit.empty() ? std::string("none") : found.limit},
+                                     {"max", found.limit == "states" ? req.limits.max_states : req.limits.max_edits},
+                                     {"ms", req.limits.milliseconds}})
                 << '\n';
     else write_text(ctx, req, r, now, found, ctx.out);
     if (found.answers.empty()) return kIllegal;
     if (!req.apply) return kLegal;
     if (*req.apply > static_cast<int>(found.answers.size()))
-        return usage_message(ctx, "advise_no_such_answer", {{"index", *req.apply}, {"count", static_cast<std::int64_t>(found.answers.size())}});
+        return usage_message(ctx, "advise_no_such_answer",
+                             {{"index", *req.apply}, {"count", static_cast<std::int64_t>(found.answers.size())}});
     const Advice& chosen = found.answers[static_cast<std::size_t>(*req.apply - 1)];
     if (chosen.edits.empty()) return kLegal;
     return save_and_report(ctx, r, chosen.roster, req.file, &held.read,
-                           ctx.messages.get("cli", "advise_applied", {{"index", *req.apply}, {"edits", static_cast<std::int64_t>(chosen.edits.size())}}));
+                           ctx.messages.get("cli", "advise_applied",
+                                            {{"index", *req.apply}, {"edits", static_cast<std::int64_t>(chosen.edits.size())}}));
 }
 
 }  // namespace
 
-int cmd_fix(Context& ctx, const std::vector<std::string>& argv) { return advise(ctx, argv, true); }
+int cmd_fix(Context& ctx, const std::vector<std::string>& argv) {
+    return advise(ctx, argv, true);
+}
 
-int cmd_complete(Context& ctx, const std::vector<std::string>& argv) { return advise(ctx, argv, false); }
+int cmd_complete(Context& ctx, const std::vector<std::string>& argv) {
+    return advise(ctx, argv, false);
+}
 
 }  // namespace muster::cli

@@ -28,8 +28,11 @@ void write_json_location(Json& j, const Location& at) {
     if (!at.file.empty()) j.key("file").value(at.file);
     if (at.line) j.key("line").value(at.line);
     if (at.column) j.key("column").value(at.column);
-    for (const auto& [key, value] : {std::pair<const char*, const std::string*>{"system", &at.system}, {"list", &at.list},
-                                     {"option", &at.option}, {"purchase", &at.purchase}, {"constraint", &at.constraint}})
+    for (const auto& [key, value] : {std::pair<const char*, const std::string*>{"system", &at.system},
+                                     {"list", &at.list},
+                                     {"option", &at.option},
+                                     {"purchase", &at.purchase},
+                                     {"constraint", &at.constraint}})
         if (!value->empty()) j.key(key).value(*value);
     if (at.command) j.key("command").value(*at.command + 1);
     if (at.unit) {
@@ -123,7 +126,8 @@ void write_json(const Context& ctx, const std::vector<CheckedRoster>& results, s
 }
 
 void write_junit(const Context& ctx, const std::vector<CheckedRoster>& results, std::ostream& os) {
-    const auto failures = std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return r.readable && !r.legal(); });
+    const auto failures =
+        std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return r.readable && !r.legal(); });
     const auto errors = std::count_if(results.begin(), results.end(), [](const CheckedRoster& r) { return !r.readable; });
     os << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     os << "<testsuites>\n<testsuite name=\"muster check\" tests=\"" << results.size() << "\" failures=\"" << failures
@@ -137,7 +141,10 @@ void write_junit(const Context& ctx, const std::vector<CheckedRoster>& results, 
             const char* tag = r.readable ? "failure" : "error";
             const Diagnostic* first = nullptr;
             for (const auto& d : r.all)
-                if (d.severity == Severity::Error) { first = &d; break; }
+                if (d.severity == Severity::Error) {
+                    first = &d;
+                    break;
+                }
             os << "    <" << tag << " message=\"" << escape_markup(first ? ctx.messages.text(*first) : "") << "\">"
                << escape_markup(details.str()) << "</" << tag << ">\n";
         }
@@ -155,25 +162,29 @@ struct Tally {
 
 void write_summary_line(const Context& ctx, const CheckedRoster& r, std::ostream& os) {
     const auto& m = ctx.messages;
-    os << (!r.readable ? m.get("cli", "verdict_unreadable") : r.legal() ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal"))
+    os << (!r.readable ? m.get("cli", "verdict_unreadable")
+           : r.legal() ? m.get("cli", "verdict_legal")
+                       : m.get("cli", "verdict_illegal"))
        << "  " << terminal_safe(roster_name(r));
     if (r.readable)
-        os << "  " << m.get("cli", "summary_points", {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
-                                                   {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
-                                          {"scale", std::string(r.open.system->counts_points ? "points" : "units")},
-                                          {"units", static_cast<std::int64_t>(r.open.roster.unit_count())},
-                                                   {"list", r.open.list->name},
-                                                   {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
-    else if (!r.all.empty())
-        os << "  " << terminal_safe(m.text(r.all.front()));
+        os << "  "
+           << m.get("cli", "summary_points",
+                    {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
+                     {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
+                     {"scale", std::string(r.open.system->counts_points ? "points" : "units")},
+                     {"units", static_cast<std::int64_t>(r.open.roster.unit_count())},
+                     {"list", r.open.list->name},
+                     {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
+    else if (!r.all.empty()) os << "  " << terminal_safe(m.text(r.all.front()));
     os << '\n';
 }
 
 void write_summary_total(const Context& ctx, const Tally& t, std::ostream& os) {
-    os << ctx.messages.get("cli", "summary_total", {{"total", static_cast<std::int64_t>(t.total())},
-                                                    {"legal", static_cast<std::int64_t>(t.legal)},
-                                                    {"illegal", static_cast<std::int64_t>(t.illegal)},
-                                                    {"unreadable", static_cast<std::int64_t>(t.unreadable)}})
+    os << ctx.messages.get("cli", "summary_total",
+                           {{"total", static_cast<std::int64_t>(t.total())},
+                            {"legal", static_cast<std::int64_t>(t.legal)},
+                            {"illegal", static_cast<std::int64_t>(t.illegal)},
+                            {"unreadable", static_cast<std::int64_t>(t.unreadable)}})
        << '\n';
 }
 
@@ -221,7 +232,8 @@ OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::strin
     text::ImportResult read = import_file(kit, file, {}, links);
     r.problems = std::move(read.findings);
     // The summary line names the first problem: an unread line, not a note on a guess.
-    std::stable_partition(r.problems.begin(), r.problems.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    std::stable_partition(r.problems.begin(), r.problems.end(),
+                          [](const Diagnostic& d) { return d.severity == Severity::Error; });
     if (!read.roster) return r;
     OpenRoster opened = ctx.library.open(std::move(*read.roster), file);
     opened.problems.insert(opened.problems.begin(), r.problems.begin(), r.problems.end());
@@ -230,7 +242,8 @@ OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::strin
 
 }  // namespace
 
-std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped, std::set<std::string>* in_folder) {
+std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped,
+                                        std::set<std::string>* in_folder) {
     // A folder means every file in it, in name order: rosters, typed lists, and whatever else was sent,
     // which is checked as not readable rather than passed over. Its subfolders' files are named in `skipped`.
     std::vector<std::string> files;
@@ -266,21 +279,24 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     r.file = file;
     const platform::Links links = options.in_folder ? platform::Links::Refuse : platform::Links::Follow;
     switch (submission_kind(file, options.in_folder)) {
-    case Submission::Roster: r.open = ctx.library.open_roster(file, links); break;
-    case Submission::Typed: {
-        std::optional<TypedLists> own;
-        TypedLists& typed = options.typed ? *options.typed : own.emplace(ctx);
-        r.open = open_typed(ctx, typed.kit(), file, links);
-        break;
-    }
-    case Submission::Other: {
-        // A link is said as such, whatever its name.
-        std::error_code ec;
-        Diagnostic d = fs::is_symlink(fs::symlink_status(file, ec)) ? Diagnostic("link_not_followed") : Diagnostic("not_a_submission");
-        d.where.file = file;
-        r.open.problems.push_back(std::move(d));
-        break;
-    }
+        case Submission::Roster:
+            r.open = ctx.library.open_roster(file, links);
+            break;
+        case Submission::Typed: {
+            std::optional<TypedLists> own;
+            TypedLists& typed = options.typed ? *options.typed : own.emplace(ctx);
+            r.open = open_typed(ctx, typed.kit(), file, links);
+            break;
+        }
+        case Submission::Other: {
+            // A link is said as such, whatever its name.
+            std::error_code ec;
+            Diagnostic d =
+                fs::is_symlink(fs::symlink_status(file, ec)) ? Diagnostic("link_not_followed") : Diagnostic("not_a_submission");
+            d.where.file = file;
+            r.open.problems.push_back(std::move(d));
+            break;
+        }
     }
     r.all = r.open.problems;
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
@@ -315,7 +331,8 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     // The report's folder is checked first, so a mistake in it costs no checking and writes nothing.
     std::optional<ReportJob> report;
     if (auto dir = args.value("report")) {
-        report = ReportJob{*dir, args.value("previous"), args.flag("force"), event ? &*event : nullptr, args.value("event").value_or("")};
+        report = ReportJob{*dir, args.value("previous"), args.flag("force"), event ? &*event : nullptr,
+                           args.value("event").value_or("")};
         for (const auto& in : args.positional()) {
             std::error_code ec;
             // A mistyped folder must not give a report of nothing: exit 3, as for a roster that cannot be read.
@@ -340,8 +357,12 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     TypedLists typed(ctx);
     for (const auto& f : files) {
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
-        CheckOptions options{budget, event ? &*event : nullptr, report || format == "json" || (format == "text" && !summary), report.has_value(),
-                             in_folder.count(f) > 0, &typed};
+        CheckOptions options{budget,
+                             event ? &*event : nullptr,
+                             report || format == "json" || (format == "text" && !summary),
+                             report.has_value(),
+                             in_folder.count(f) > 0,
+                             &typed};
         CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
         if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);

@@ -20,7 +20,9 @@ namespace {
 
 using Args_ = std::vector<std::pair<std::string, Arg>>;
 
-std::int64_t n64(int n) { return static_cast<std::int64_t>(n); }
+std::int64_t n64(int n) {
+    return static_cast<std::int64_t>(n);
+}
 
 /// "TR Latta Ryttare e German Vet. + Discipline A (58 pts)" in the data's language.
 std::string unit_text(const Context& ctx, const OpenRoster& r, const RosterUnit& u) {
@@ -36,7 +38,8 @@ std::string unit_text(const Context& ctx, const OpenRoster& r, const RosterUnit&
 }
 
 std::string place(const Context& ctx, int command) {
-    return command < 0 ? ctx.messages.get("cli", "unassigned") : ctx.messages.get("cli", "diff_command", {{"number", n64(command + 1)}});
+    return command < 0 ? ctx.messages.get("cli", "unassigned")
+                       : ctx.messages.get("cli", "diff_command", {{"number", n64(command + 1)}});
 }
 
 std::string quality_name(const GameSystem& sys, const std::string& id) {
@@ -62,60 +65,89 @@ std::string change_text(const Context& ctx, const OpenRoster& a, const OpenRoste
     const GameSystem& sys = *b.system;
     std::ostringstream os;
     switch (c.kind) {
-    case Change::UnitAdded: os << "+ " << place(ctx, c.command) << ": " << unit_text(ctx, b, *c.after); break;
-    case Change::UnitRemoved: os << "− " << place(ctx, c.command) << ": " << unit_text(ctx, a, *c.before); break;
-    case Change::UnitChanged: {
-        const ResolvedUnit before = resolve_unit(*c.before, *a.list), after = resolve_unit(*c.after, *b.list);
-        os << "~ " << place(ctx, c.command) << ": "
-           << m.get("cli", "diff_unit_changed", {{"unit", after.base ? after.base->name : c.after->profile},
-                                                 {"added", option_names(*b.list, c.options_added)},
-                                                 {"removed", option_names(*a.list, c.options_removed)},
-                                                 {"details", std::string(c.before->label != c.after->label || c.before->figures != c.after->figures || c.before->general != c.after->general ? "yes" : "no")},
-                                                 {"scale", std::string(sys.counts_points ? "points" : "units")},
-                                                 {"old", n64(before.cost)}, {"new", n64(after.cost)}});
-        break;
-    }
-    case Change::CommandAdded: os << "+ " << place(ctx, c.command); break;
-    case Change::CommandRemoved: os << "− " << place(ctx, c.command); break;
-    case Change::General:
-        os << "~ " << place(ctx, c.command) << ": "
-           << m.get("cli", "diff_general", {{"old", quality_name(*a.system, c.old_value)}, {"new", quality_name(sys, c.new_value)},
-                                            {"c_in_c", std::string(c.c_in_c_before == c.c_in_c_after ? "same" : c.c_in_c_after ? "now" : "no_longer")}});
-        break;
-    case Change::Purchase: {
-        const Purchase* p = sys.purchase(c.what);
-        os << "~ " << (p ? p->name : c.what) << ": " << c.old_value << " → " << c.new_value;
-        break;
-    }
-    case Change::CommandStructure: {
-        const auto* x = a.system->command_structure(c.old_value);
-        const auto* y = sys.command_structure(c.new_value);
-        os << "~ " << m.get("cli", "command_structures") << ": " << (x ? x->name : c.old_value.empty() ? "—" : c.old_value) << " → "
-           << (y ? y->name : c.new_value.empty() ? "—" : c.new_value);
-        break;
-    }
-    case Change::OptionalRule: {
-        const OptionalRule* r = sys.optional_rule(c.what);
-        os << (c.new_value.empty() ? "− " : "+ ") << m.get("cli", "diff_optional_rule", {{"rule", r ? r->name : c.what}});
-        break;
-    }
-    case Change::Fact:
-        os << "~ " << m.get("cli", "diff_fact", {{"what", c.what}, {"old", c.old_value.empty() ? std::string("—") : c.old_value},
-                                                  {"new", c.new_value.empty() ? std::string("—") : c.new_value}});
-        break;
+        case Change::UnitAdded:
+            os << "+ " << place(ctx, c.command) << ": " << unit_text(ctx, b, *c.after);
+            break;
+        case Change::UnitRemoved:
+            os << "− " << place(ctx, c.command) << ": " << unit_text(ctx, a, *c.before);
+            break;
+        case Change::UnitChanged: {
+            const ResolvedUnit before = resolve_unit(*c.before, *a.list), after = resolve_unit(*c.after, *b.list);
+            os << "~ " << place(ctx, c.command) << ": "
+               << m.get("cli", "diff_unit_changed",
+                        {{"unit", after.base ? after.base->name : c.after->profile},
+                         {"added", option_names(*b.list, c.options_added)},
+                         {"removed", option_names(*a.list, c.options_removed)},
+                         {"details", std::string(c.before->label != c.after->label || c.before->figures != c.after->figures ||
+                                                         c.before->general != c.after->general
+                                                     ? "yes"
+                                                     : "no")},
+                         {"scale", std::string(sys.counts_points ? "points" : "units")},
+                         {"old", n64(before.cost)},
+                         {"new", n64(after.cost)}});
+            break;
+        }
+        case Change::CommandAdded:
+            os << "+ " << place(ctx, c.command);
+            break;
+        case Change::CommandRemoved:
+            os << "− " << place(ctx, c.command);
+            break;
+        case Change::General:
+            os << "~ " << place(ctx, c.command) << ": "
+               << m.get("cli", "diff_general",
+                        {{"old", quality_name(*a.system, c.old_value)},
+                         {"new", quality_name(sys, c.new_value)},
+                         {"c_in_c", std::string(c.c_in_c_before == c.c_in_c_after ? "same"
+                                                : c.c_in_c_after                  ? "now"
+                                                                                  : "no_longer")}});
+            break;
+        case Change::Purchase: {
+            const Purchase* p = sys.purchase(c.what);
+            os << "~ " << (p ? p->name : c.what) << ": " << c.old_value << " → " << c.new_value;
+            break;
+        }
+        case Change::CommandStructure: {
+            const auto* x = a.system->command_structure(c.old_value);
+            const auto* y = sys.command_structure(c.new_value);
+            os << "~ " << m.get("cli", "command_structures") << ": "
+               << (x                     ? x->name
+                   : c.old_value.empty() ? "—"
+                                         : c.old_value)
+               << " → "
+               << (y                     ? y->name
+                   : c.new_value.empty() ? "—"
+                                         : c.new_value);
+            break;
+        }
+        case Change::OptionalRule: {
+            const OptionalRule* r = sys.optional_rule(c.what);
+            os << (c.new_value.empty() ? "− " : "+ ") << m.get("cli", "diff_optional_rule", {{"rule", r ? r->name : c.what}});
+            break;
+        }
+        case Change::Fact:
+            os << "~ "
+               << m.get("cli", "diff_fact",
+                        {{"what", c.what},
+                         {"old", c.old_value.empty() ? std::string("—") : c.old_value},
+                         {"new", c.new_value.empty() ? std::string("—") : c.new_value}});
+            break;
     }
     return os.str();
 }
 
-std::vector<std::string> total_lines(const Context& ctx, const GameSystem& system, const Summary& sa, const Summary& sb, bool only_changed) {
+std::vector<std::string> total_lines(const Context& ctx, const GameSystem& system, const Summary& sa, const Summary& sb,
+                                     bool only_changed) {
     std::vector<std::string> lines;
     auto line = [&](const std::string& name, int x, int y) {
         if (!only_changed || x != y)
-            lines.push_back(ctx.messages.get("cli", "diff_total", {{"name", name}, {"old", n64(x)}, {"new", n64(y)}, {"delta", n64(y - x)}}));
+            lines.push_back(
+                ctx.messages.get("cli", "diff_total", {{"name", name}, {"old", n64(x)}, {"new", n64(y)}, {"delta", n64(y - x)}}));
     };
     if (system.counts_points) line(ctx.messages.get("cli", "diff_points"), sa.total, sb.total);
     for (const auto& d : system.derived)
-        if (d.scope == Scope::Army && sa.values.count(d.id) && sb.values.count(d.id)) line(d.name, sa.values.at(d.id), sb.values.at(d.id));
+        if (d.scope == Scope::Army && sa.values.count(d.id) && sb.values.count(d.id))
+            line(d.name, sa.values.at(d.id), sb.values.at(d.id));
     return lines;
 }
 
@@ -139,8 +171,10 @@ bool open_ok(const Context& ctx, const OpenRoster& r) {
 int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>& old_dir, std::ostream& os) {
     const auto& m = ctx.messages;
     const Roster& r = now.roster;
-    os << m.get("cli", "diff_data_version", {{"list", now.list->name}, {"old", r.data_version.empty() ? std::string("—") : r.data_version},
-                                              {"new", now.list->data_version}})
+    os << m.get("cli", "diff_data_version",
+                {{"list", now.list->name},
+                 {"old", r.data_version.empty() ? std::string("—") : r.data_version},
+                 {"new", now.list->data_version}})
        << '\n';
     const Verdict v_now = Ruleset{*now.list, *now.system}.judge(r);
     std::set<std::string> before;  // findings the roster already had with the old data
@@ -166,7 +200,9 @@ int errata(Context& ctx, const OpenRoster& now, const std::optional<std::string>
             if (x.unit.cost == y.unit.cost) continue;
             const RosterUnit& u = y.command < 0 ? r.unassigned[y.index] : r.commands[y.command].units[y.index];
             os << "  ~ " << place(ctx, y.command) << ": " << unit_text(ctx, now, u) << "  "
-               << m.get("cli", "diff_cost", {{"old", n64(x.unit.cost)}, {"new", n64(y.unit.cost)}, {"delta", n64(y.unit.cost - x.unit.cost)}}) << '\n';
+               << m.get("cli", "diff_cost",
+                        {{"old", n64(x.unit.cost)}, {"new", n64(y.unit.cost)}, {"delta", n64(y.unit.cost - x.unit.cost)}})
+               << '\n';
             changed = true;
         }
         print_totals(ctx, now, v_then.summary, v_now.summary, os);
@@ -192,7 +228,8 @@ int cmd_diff(Context& ctx, const std::vector<std::string>& argv) {
     args.allow({"old-data"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     const auto& files = args.positional();
-    if (files.empty() || files.size() > 2 || (files.size() == 2 && args.value("old-data"))) return usage_message(ctx, "diff_needs_files");
+    if (files.empty() || files.size() > 2 || (files.size() == 2 && args.value("old-data")))
+        return usage_message(ctx, "diff_needs_files");
     const OpenRoster a = ctx.library.open_roster(files[0]);
     if (!open_ok(ctx, a)) return kUnreadable;
     if (files.size() == 1) return errata(ctx, a, args.value("old-data"), ctx.out);

@@ -33,9 +33,7 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
     roster.file = file;
     try {
         xml::save_roster(roster, file, read);
-    } catch (const std::exception& e) {
-        return operation_failed(ctx, e);
-    }
+    } catch (const std::exception& e) { return operation_failed(ctx, e); }
     if (!announce.empty()) ctx.out << terminal_safe(announce) << '\n';
     const Verdict v = Ruleset{*r.list, *r.system}.judge(roster);
     for (const auto& d : v.diagnostics)
@@ -67,9 +65,11 @@ namespace {
 std::string refused_number(const Context& ctx, const char* option, const std::string& text, const char* key,
                            const std::vector<std::pair<std::string, Arg>>& args = {}) {
     if (is_whole_number(text) && !to_int(text))
-        return ctx.messages.get("usage", "number_range", {{"option", std::string(option)}, {"value", text},
-                                                          {"min", static_cast<std::int64_t>(number::kMin)},
-                                                          {"max", static_cast<std::int64_t>(number::kMax)}});
+        return ctx.messages.get("usage", "number_range",
+                                {{"option", std::string(option)},
+                                 {"value", text},
+                                 {"min", static_cast<std::int64_t>(number::kMin)},
+                                 {"max", static_cast<std::int64_t>(number::kMax)}});
     return ctx.messages.get("usage", key, args);
 }
 
@@ -118,7 +118,8 @@ int cmd_new(Context& ctx, const std::vector<std::string>& argv) {
     const std::string budget_text = args.value("budget").value_or(std::to_string(sys.default_budget));
     const auto budget = to_int(budget_text);
     // A system without points (Basic Impetus) keeps budget 0: its armies are sized by units.
-    if (!budget || *budget < 0 || (*budget == 0 && sys.counts_points)) return usage_error(ctx, refused_number(ctx, "--budget", budget_text, "budget_positive"));
+    if (!budget || *budget < 0 || (*budget == 0 && sys.counts_points))
+        return usage_error(ctx, refused_number(ctx, "--budget", budget_text, "budget_positive"));
     const auto commands = to_int(args.value("commands").value_or(std::to_string(sys.commands_min)));
     if (!commands || *commands < 0 || *commands > kMaxCommands) return usage_message(ctx, "commands_range");
     std::error_code ec;
@@ -203,9 +204,7 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
     try {
         if (!ref) throw std::out_of_range("bad unit");
         ed.remove_unit(*ref);
-    } catch (const std::out_of_range&) {
-        return usage_message(ctx, "no_unit", {{"unit", args.positional()[1]}});
-    }
+    } catch (const std::out_of_range&) { return usage_message(ctx, "no_unit", {{"unit", args.positional()[1]}}); }
     return save_and_report(ctx, r, ed.roster(), file, &held.read);
 }
 
@@ -236,21 +235,26 @@ void print_set_purchases(const xml::Library& library, const i18n::Messages& mess
     for (const auto& sys : library.systems())
         for (const auto& p : sys.purchases)
             if (!p.cli.empty())
-                os << messages.get("cli", "help_set_purchase", {{"cli", p.cli}, {"once", std::string(p.max == 1 ? "yes" : "no")},
-                                                                {"purchase", p.name}, {"system", sys.name}}) << '\n';
+                os << messages.get("cli", "help_set_purchase",
+                                   {{"cli", p.cli},
+                                    {"once", std::string(p.max == 1 ? "yes" : "no")},
+                                    {"purchase", p.name},
+                                    {"system", sys.name}})
+                   << '\n';
 }
 
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const PurchaseAliases aliases = purchase_aliases(ctx.library);
-    std::set<std::string> valued = {"general", "c-in-c", "sc", "budget", "year", "name", "player", "purchase", "rule", "no-rule", "move",
-                                    "option", "no-option", "profile", "add-command", "remove-command", "attach", "detach", "figures",
-                                    "add-unit", "remove-unit", "duplicate", "label", "command-name"};
+    std::set<std::string> valued = {"general",   "c-in-c",   "sc",          "budget",         "year",   "name",
+                                    "player",    "purchase", "rule",        "no-rule",        "move",   "option",
+                                    "no-option", "profile",  "add-command", "remove-command", "attach", "detach",
+                                    "figures",   "add-unit", "remove-unit", "duplicate",      "label",  "command-name"};
     valued.insert(aliases.valued.begin(), aliases.valued.end());
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert(aliases.flags.begin(), aliases.flags.end());
-    args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile", "figures",
-                       "add-unit", "remove-unit", "duplicate", "label", "command-name"});
+    args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile",
+                       "figures", "add-unit", "remove-unit", "duplicate", "label", "command-name"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
@@ -260,7 +264,9 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     if (!open_for_edit(ctx, file, r, held, status)) return status;
     const GameSystem& sys = *r.system;
     RosterEditor ed(r.roster);
-    auto say = [&](const char* key, const std::vector<std::pair<std::string, Arg>>& a = {}) { return ctx.messages.get("usage", key, a); };
+    auto say = [&](const char* key, const std::vector<std::pair<std::string, Arg>>& a = {}) {
+        return ctx.messages.get("usage", key, a);
+    };
 
     // Each handler applies one change and returns what is wrong with it, or "" (changes apply in the order given).
     auto command_index = [&](const std::string& text, std::string& problem) -> std::optional<int> {
@@ -332,7 +338,8 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
         } else if (name == "add-command") {
             const int now = static_cast<int>(ed.roster().commands.size());
             auto n = to_int(v);
-            if (!n || *n < 0 || now + *n > kMaxCommands) return say("add_command_range", {{"max", static_cast<std::int64_t>(kMaxCommands)}});
+            if (!n || *n < 0 || now + *n > kMaxCommands)
+                return say("add_command_range", {{"max", static_cast<std::int64_t>(kMaxCommands)}});
             for (int i = 0; i < *n; ++i) ed.add_command();
         } else if (name == "remove-command") {
             if (auto c = command_index(v, problem)) ed.remove_command(*c);

@@ -24,8 +24,10 @@ int cmd_export(Context& ctx, const std::vector<std::string>& argv) {
     const auto out = args.value("output");
     std::error_code ec;
     // Not even --force replaces the roster being exported.
-    if (out && std::filesystem::equivalent(args.positional().front(), *out, ec)) return usage_message(ctx, "output_is_input", {{"file", *out}});
-    if (out && std::filesystem::exists(*out, ec) && !args.flag("force")) return usage_message(ctx, "file_exists_force", {{"file", *out}});
+    if (out && std::filesystem::equivalent(args.positional().front(), *out, ec))
+        return usage_message(ctx, "output_is_input", {{"file", *out}});
+    if (out && std::filesystem::exists(*out, ec) && !args.flag("force"))
+        return usage_message(ctx, "file_exists_force", {{"file", *out}});
 
     const OpenRoster r = ctx.library.open_roster(args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
@@ -37,9 +39,7 @@ int cmd_export(Context& ctx, const std::vector<std::string>& argv) {
     }
     try {
         platform::write_file(*out, text);  // atomic, through links, keeping mode and owner
-    } catch (const std::exception& e) {
-        return operation_failed(ctx, e);
-    }
+    } catch (const std::exception& e) { return operation_failed(ctx, e); }
     return kLegal;
 }
 

@@ -17,7 +17,9 @@ bool opens(const std::string& xml, const std::string& file, int units, Diagnosti
         // A count such as "999x" on every line multiplies a few kilobytes into megabytes of units.
         Diagnostic d("import_roster_too_large");
         d.where.file = file;
-        d.arg("units", static_cast<std::int64_t>(units)).arg("size", static_cast<std::int64_t>(xml.size())).arg("max", static_cast<std::int64_t>(xml::kMaxFileSize));
+        d.arg("units", static_cast<std::int64_t>(units))
+            .arg("size", static_cast<std::int64_t>(xml.size()))
+            .arg("max", static_cast<std::int64_t>(xml::kMaxFileSize));
         out.push_back(std::move(d));
         return false;
     }
@@ -38,7 +40,8 @@ int cmd_import(Context& ctx, const std::vector<std::string>& argv) {
     if (!list_id.empty() && !ctx.library.list(list_id)) return usage_message(ctx, "no_list", {{"list", list_id}});
     const auto out = args.value("output");
     std::error_code ec;
-    if (out && std::filesystem::exists(*out, ec) && !args.flag("force")) return usage_message(ctx, "file_exists_force", {{"file", *out}});
+    if (out && std::filesystem::exists(*out, ec) && !args.flag("force"))
+        return usage_message(ctx, "file_exists_force", {{"file", *out}});
 
     const auto kit = make_import_kit(ctx);
     const std::string& file = args.positional().front();
@@ -65,12 +68,11 @@ int cmd_import(Context& ctx, const std::vector<std::string>& argv) {
         roster.file = *out;
         try {
             xml::save_roster(roster, *out);
-        } catch (const std::exception& e) {
-            return operation_failed(ctx, e);
-        }
-        report << ctx.messages.get("cli", "import_written", {{"file", *out},
-                                                             {"units", static_cast<std::int64_t>(roster.unit_count())},
-                                                             {"commands", static_cast<std::int64_t>(roster.commands.size())}})
+        } catch (const std::exception& e) { return operation_failed(ctx, e); }
+        report << ctx.messages.get("cli", "import_written",
+                                   {{"file", *out},
+                                    {"units", static_cast<std::int64_t>(roster.unit_count())},
+                                    {"commands", static_cast<std::int64_t>(roster.commands.size())}})
                << '\n';
     }
     return count(result.findings, Severity::Warning) ? kIllegal : kLegal;

@@ -22,8 +22,11 @@ namespace fs = std::filesystem;
 
 /// Schema validation in process (xml/schema.h), whose findings name file and line.
 void check_schema(const Context& ctx, const fs::path& file, const std::string& root, Diagnostics& out) {
-    static const std::map<std::string, std::string> schemas = {
-        {"system", "system.xsd"}, {"army-list", "armylist.xsd"}, {"roster", "roster.xsd"}, {"template", "template.xsd"}, {"event", "tournament.xsd"}};
+    static const std::map<std::string, std::string> schemas = {{"system", "system.xsd"},
+                                                               {"army-list", "armylist.xsd"},
+                                                               {"roster", "roster.xsd"},
+                                                               {"template", "template.xsd"},
+                                                               {"event", "tournament.xsd"}};
     auto it = schemas.find(root);
     if (it == schemas.end()) return;
     const fs::path xsd = ctx.data_dir / "schema" / it->second;
@@ -33,7 +36,7 @@ void check_schema(const Context& ctx, const fs::path& file, const std::string& r
 /// Findings that mean a file could not be read at all: lint then exits as check does (3).
 bool unreadable(const Diagnostics& found) {
     static const std::set<std::string> codes = {"file_unreadable", "file_too_large", "not_regular_file", "invalid_encoding",
-                                                "xml_malformed", "xml_too_deep", "file_over_limit"};
+                                                "xml_malformed",   "xml_too_deep",   "file_over_limit"};
     return std::any_of(found.begin(), found.end(), [](const Diagnostic& d) { return codes.count(d.code) > 0; });
 }
 
@@ -67,7 +70,8 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv) {
     args.allow({});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     std::vector<fs::path> files;
-    const std::vector<std::string> roots = args.positional().empty() ? std::vector<std::string>{(ctx.data_dir / "lists").string()} : args.positional();
+    const std::vector<std::string> roots =
+        args.positional().empty() ? std::vector<std::string>{(ctx.data_dir / "lists").string()} : args.positional();
     for (const auto& r : roots) {
         std::error_code ec;
         if (fs::is_directory(r, ec)) {
@@ -115,9 +119,10 @@ int cmd_lint(Context& ctx, const std::vector<std::string>& argv) {
     }
     sort_diagnostics(all);
     for (const auto& d : all) print_diagnostic(ctx, d, ctx.out);
-    ctx.out << ctx.messages.get("cli", "lint_total", {{"files", static_cast<std::int64_t>(files.size())},
-                                                      {"errors", static_cast<std::int64_t>(count(all, Severity::Error))},
-                                                      {"warnings", static_cast<std::int64_t>(count(all, Severity::Warning))}})
+    ctx.out << ctx.messages.get("cli", "lint_total",
+                                {{"files", static_cast<std::int64_t>(files.size())},
+                                 {"errors", static_cast<std::int64_t>(count(all, Severity::Error))},
+                                 {"warnings", static_cast<std::int64_t>(count(all, Severity::Warning))}})
             << '\n';
     return any_unreadable ? kUnreadable : has_errors(all) ? kIllegal : kLegal;
 }

@@ -22,7 +22,8 @@ int cmd_lists(Context& ctx, const std::vector<std::string>& argv) {
         std::vector<const ArmyList*> lists;
         for (const auto& l : ctx.library.lists())
             if (l.system == sys.id) lists.push_back(&l);
-        std::sort(lists.begin(), lists.end(), [&](const ArmyList* a, const ArmyList* b) { return collator.less(a->name, b->name); });
+        std::sort(lists.begin(), lists.end(),
+                  [&](const ArmyList* a, const ArmyList* b) { return collator.less(a->name, b->name); });
         for (const auto* l : lists)
             ctx.out << "  " << std::left << std::setw(20) << l->id << ' ' << pad(l->name, 28) << ' ' << l->from_year << "–"
                     << l->to_year << "  v" << l->data_version << '\n';
@@ -34,13 +35,18 @@ int cmd_lists(Context& ctx, const std::vector<std::string>& argv) {
 static std::string limit_text(const Context& ctx, const Option& o) {
     const auto& m = ctx.messages;
     switch (o.limit.kind) {
-    case LimitKind::One: return m.get("cli", "limit_one");
-    case LimitKind::UpTo: return m.get("cli", "limit_up_to", {{"n", static_cast<std::int64_t>(o.limit.n)}});
-    case LimitKind::Fraction:
-        return m.get("cli", "limit_fraction", {{"fraction", std::to_string(o.limit.fraction.num) + "/" + std::to_string(o.limit.fraction.den)},
-                                               {"rounding", std::string(rounding_name(o.limit.rounding))}});
-    case LimitKind::OneOrMore: return m.get("cli", "limit_one_or_more");
-    case LimitKind::Any: return m.get("cli", "limit_any");
+        case LimitKind::One:
+            return m.get("cli", "limit_one");
+        case LimitKind::UpTo:
+            return m.get("cli", "limit_up_to", {{"n", static_cast<std::int64_t>(o.limit.n)}});
+        case LimitKind::Fraction:
+            return m.get("cli", "limit_fraction",
+                         {{"fraction", std::to_string(o.limit.fraction.num) + "/" + std::to_string(o.limit.fraction.den)},
+                          {"rounding", std::string(rounding_name(o.limit.rounding))}});
+        case LimitKind::OneOrMore:
+            return m.get("cli", "limit_one_or_more");
+        case LimitKind::Any:
+            return m.get("cli", "limit_any");
     }
     return {};
 }
@@ -67,8 +73,8 @@ static ShowWidths show_widths(const ArmyList& list) {
     return w;
 }
 
-static void print_profile(const Context& ctx, const GameSystem& sys, const Profile& p, const std::string& range, const ShowWidths& w,
-                          std::ostream& os) {
+static void print_profile(const Context& ctx, const GameSystem& sys, const Profile& p, const std::string& range,
+                          const ShowWidths& w, std::ostream& os) {
     os << "  " << pad(range, w.range) << pad(p.id, w.id + 1) << pad(p.type, w.type + 1) << pad(p.name, w.name + 2);
     for (const auto& s : sys.stats) {
         const auto it = w.stat.find(s.id);
@@ -94,11 +100,12 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
     const GameSystem& sys = *ctx.library.system(list->system);
     const auto& m = ctx.messages;
     auto& os = ctx.out;
-    os << list->name << " (" << list->from_year << "–" << list->to_year << ") — " << sys.name << ", " << m.get("cli", "data_version") << ' '
-       << list->data_version << '\n';
+    os << list->name << " (" << list->from_year << "–" << list->to_year << ") — " << sys.name << ", "
+       << m.get("cli", "data_version") << ' ' << list->data_version << '\n';
     std::string sc;
     for (const auto& id : list->command_structures)
-        if (const auto* l = sys.command_structure(id)) sc += (sc.empty() ? "" : ", ") + l->name + " (" + std::to_string(l->cost) + ")";
+        if (const auto* l = sys.command_structure(id))
+            sc += (sc.empty() ? "" : ", ") + l->name + " (" + std::to_string(l->cost) + ")";
     if (!sc.empty()) os << m.get("cli", "command_structures") << ": " << sc << '\n';
     os << '\n';
     ShowWidths w = show_widths(*list);
@@ -106,7 +113,8 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
     w.range = std::max(w.range, width_of(alternative) + 1);
     for (const auto& g : list->groups) {
         for (std::size_t i = 0; i < g.profiles.size(); ++i)
-            print_profile(ctx, sys, g.profiles[i], i == 0 ? std::to_string(g.min) + "-" + std::to_string(g.max) : alternative, w, os);
+            print_profile(ctx, sys, g.profiles[i], i == 0 ? std::to_string(g.min) + "-" + std::to_string(g.max) : alternative, w,
+                          os);
     }
     os << '\n' << m.get("cli", "options") << ":\n";
     for (const auto& o : list->options) {
@@ -115,13 +123,20 @@ int cmd_show(Context& ctx, const std::vector<std::string>& argv) {
             if (const Profile* p = list->profile(t)) targets += (targets.empty() ? "" : ", ") + p->id;
         os << "  " << pad(o.id, w.id + 1) << pad(o.name, w.option + 2);
         if (!sys.counts_points) os << "  ";
-        else if (o.alt_profile) os << std::right << std::setw(4) << o.alt_profile->cost << " " << pad(m.get("cli", "points_total"), 6);
-        else os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " " << pad(m.get("cli", "points_each"), 6);
+        else if (o.alt_profile)
+            os << std::right << std::setw(4) << o.alt_profile->cost << " " << pad(m.get("cli", "points_total"), 6);
+        else
+            os << std::right << std::setw(+4) << (o.cost > 0 ? "+" + std::to_string(o.cost) : std::to_string(o.cost)) << " "
+               << pad(m.get("cli", "points_each"), 6);
         os << pad(limit_text(ctx, o), 40) << targets;
         if (o.from_year || o.until_year)
-            os << "  " << m.get("cli", "period", {{"from", std::to_string(o.from_year.value_or(0))},  // years are never grouped
-                                                   {"until", std::to_string(o.until_year.value_or(0))},
-                                                   {"bounds", std::string(o.from_year && o.until_year ? "both" : o.from_year ? "from" : "until")}});
+            os << "  "
+               << m.get("cli", "period",
+                        {{"from", std::to_string(o.from_year.value_or(0))},  // years are never grouped
+                         {"until", std::to_string(o.until_year.value_or(0))},
+                         {"bounds", std::string(o.from_year && o.until_year ? "both"
+                                                : o.from_year               ? "from"
+                                                                            : "until")}});
         os << '\n';
         if (!o.reading.empty()) os << std::string(3 + w.id, ' ') << o.reading << '\n';
     }

@@ -34,31 +34,30 @@ std::optional<int> prepare(Context& ctx, const Args& args, print::Printout what,
     if (paper) options.paper = *paper == "letter" ? print::Paper::Letter : print::Paper::A4;
     try {
         job.layout = print::printout_template(what, ctx.data_dir, options);
-    } catch (const print::TemplateError& e) {
-        return operation_failed(ctx, e);
-    }
+    } catch (const print::TemplateError& e) { return operation_failed(ctx, e); }
     return std::nullopt;
 }
 
 /// Lays out and writes the PDF through the print library's one door.
-int write_pdf(Context& ctx, const PrintJob& job, print::Printout what, const print::RosterInput* roster, const GameSystem& system) {
+int write_pdf(Context& ctx, const PrintJob& job, print::Printout what, const print::RosterInput* roster,
+              const GameSystem& system) {
     if (!pdf_fonts_found(ctx)) return kUnreadable;
     try {
         const int pages = print::write_printout(what, roster, system, job.layout, ctx.data_dir, ctx.messages, job.output);
-        ctx.out << ctx.messages.get("print", "written", {{"file", job.output}, {"pages", static_cast<std::int64_t>(pages)}}) << '\n';
+        ctx.out << ctx.messages.get("print", "written", {{"file", job.output}, {"pages", static_cast<std::int64_t>(pages)}})
+                << '\n';
         return kLegal;
     } catch (const print::TemplateError& e) {
         operation_failed(ctx, e);
         return kUsage;
-    } catch (const std::exception& e) {
-        return operation_failed(ctx, e);
-    }
+    } catch (const std::exception& e) { return operation_failed(ctx, e); }
 }
 
 int print_roster(Context& ctx, const std::vector<std::string>& argv, print::Printout what) {
     const bool cards = what == print::Printout::Cards;
     Args args(argv, {"output", "template", "paper", "per-page"});
-    args.allow(cards ? std::set<std::string>{"output", "template", "paper", "per-page"} : std::set<std::string>{"output", "template", "paper"});
+    args.allow(cards ? std::set<std::string>{"output", "template", "paper", "per-page"}
+                     : std::set<std::string>{"output", "template", "paper"});
     PrintJob job;
     if (auto code = prepare(ctx, args, what, job)) return *code;
     if (auto per = args.value("per-page")) {
@@ -68,7 +67,8 @@ int print_roster(Context& ctx, const std::vector<std::string>& argv, print::Prin
     }
     // The PDF must not replace the roster it is printed from (through a link either).
     std::error_code ec;
-    if (fs::equivalent(args.positional().front(), job.output, ec)) return usage_message(ctx, "output_is_input", {{"file", job.output}});
+    if (fs::equivalent(args.positional().front(), job.output, ec))
+        return usage_message(ctx, "output_is_input", {{"file", job.output}});
     const OpenRoster r = ctx.library.open_roster(args.positional().front());
     for (const auto& d : r.problems) print_diagnostic(ctx, d, ctx.err);
     if (!r.list || !r.system || has_errors(r.problems)) return kUnreadable;
@@ -93,9 +93,13 @@ std::string roster_pdf(const Context& ctx, const OpenRoster& r, const Verdict& v
     return writer->bytes();
 }
 
-int cmd_roster(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, print::Printout::Roster); }
+int cmd_roster(Context& ctx, const std::vector<std::string>& argv) {
+    return print_roster(ctx, argv, print::Printout::Roster);
+}
 
-int cmd_cards(Context& ctx, const std::vector<std::string>& argv) { return print_roster(ctx, argv, print::Printout::Cards); }
+int cmd_cards(Context& ctx, const std::vector<std::string>& argv) {
+    return print_roster(ctx, argv, print::Printout::Cards);
+}
 
 int cmd_sheet(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {"output", "template", "paper"});

@@ -29,7 +29,8 @@ void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os)
     os << terminal_safe(line) << '\n';
     if (const std::string hint = ctx.messages.hint(d); !hint.empty())
         os << "  " << ctx.messages.get("cli", "hint") << ": " << terminal_safe(hint) << '\n';
-    if (!d.fixes.empty()) os << "  " << ctx.messages.get("cli", "fix") << ": " << terminal_safe(ctx.messages.fix(d.fixes.front())) << '\n';
+    if (!d.fixes.empty())
+        os << "  " << ctx.messages.get("cli", "fix") << ": " << terminal_safe(ctx.messages.fix(d.fixes.front())) << '\n';
 }
 
 static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
@@ -40,7 +41,8 @@ static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
     return s;
 }
 
-std::string verdict_text(const Context& ctx, const Roster& roster, const OpenRoster& r, const Verdict& v, const Diagnostics& findings) {
+std::string verdict_text(const Context& ctx, const Roster& roster, const OpenRoster& r, const Verdict& v,
+                         const Diagnostics& findings) {
     return text::verdict_line(ctx.messages, roster, *r.list, *r.system, v, findings);
 }
 
@@ -59,10 +61,12 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
         const std::string quality = q ? q->name : cmd.general.quality;
         // A quality that already says "general" stands alone: no "General general".
         const std::string named = i18n::contains_word(quality, m.get("print", "general_word")) ? "yes" : "no";
-        os << terminal_safe(m.get("cli", "command_heading", {{"number", static_cast<std::int64_t>(c.index + 1)},
-                                                             {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
-                                                             {"quality", quality}, {"named", named},
-                                                             {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}))
+        os << terminal_safe(m.get("cli", "command_heading",
+                                  {{"number", static_cast<std::int64_t>(c.index + 1)},
+                                   {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
+                                   {"quality", quality},
+                                   {"named", named},
+                                   {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}))
            << '\n';
         row(m.get("cli", "general", {{"quality", quality}, {"named", named}}), c.general_cost);
         for (const auto& u : s.units) {
@@ -73,7 +77,8 @@ void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, 
         std::string values;
         for (const auto& entry : c.values) {
             const std::string& id = entry.first;  // a lambda may not capture a structured binding in clang 14
-            const auto d = std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
+            const auto d =
+                std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
             values += "  " + (d == sys.derived.end() ? id : d->name) + " " + std::to_string(entry.second);
         }
         if (sys.counts_points) os << "  " << m.get("cli", "command_total", {{"points", static_cast<std::int64_t>(c.points)}});
@@ -107,6 +112,8 @@ int usage_message(const Context& ctx, const char* key, const std::vector<std::pa
     return usage_error(ctx, ctx.messages.get("usage", key, args));
 }
 
-int usage_error(const Context& ctx, const ArgError& e) { return usage_message(ctx, e.key.c_str(), {{"option", e.option}}); }
+int usage_error(const Context& ctx, const ArgError& e) {
+    return usage_message(ctx, e.key.c_str(), {{"option", e.option}});
+}
 
 }  // namespace muster::cli

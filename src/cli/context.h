@@ -40,7 +40,8 @@ void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os)
 void print_breakdown(const Context& ctx, const OpenRoster& r, const Verdict& v, std::ostream& os);
 
 /// "LEGAL — 600 of 600 points, 30YW Swedish; no errors, no warnings" (units instead of points without points).
-std::string verdict_text(const Context& ctx, const Roster& roster, const OpenRoster& r, const Verdict& v, const Diagnostics& findings);
+std::string verdict_text(const Context& ctx, const Roster& roster, const OpenRoster& r, const Verdict& v,
+                         const Diagnostics& findings);
 
 /// Prints "muster: MESSAGE" and where to find help; returns kUsage.
 int usage_error(const Context& ctx, const std::string& message);

@@ -23,10 +23,22 @@ public:
         m_after_key = true;
         return *this;
     }
-    Json& value(const std::string& s) { separate(); string(s); return *this; }
+    Json& value(const std::string& s) {
+        separate();
+        string(s);
+        return *this;
+    }
     Json& value(const char* s) { return value(std::string(s)); }
-    Json& value(int n) { separate(); m_os << n; return *this; }
-    Json& value(bool b) { separate(); m_os << (b ? "true" : "false"); return *this; }
+    Json& value(int n) {
+        separate();
+        m_os << n;
+        return *this;
+    }
+    Json& value(bool b) {
+        separate();
+        m_os << (b ? "true" : "false");
+        return *this;
+    }
 
 private:
     std::ostream& m_os;

@@ -18,10 +18,10 @@ using Command = int (*)(Context&, const std::vector<std::string>&);
 
 const std::map<std::string, Command>& commands() {
     static const std::map<std::string, Command> table = {
-        {"lists", cmd_lists}, {"show", cmd_show}, {"check", cmd_check}, {"lint", cmd_lint},
-        {"new", cmd_new},     {"add", cmd_add},   {"set", cmd_set},     {"remove", cmd_remove},
-        {"roster", cmd_roster}, {"cards", cmd_cards}, {"sheet", cmd_sheet}, {"export", cmd_export}, {"import", cmd_import}, {"diff", cmd_diff},
-        {"fix", cmd_fix}, {"complete", cmd_complete},
+        {"lists", cmd_lists},   {"show", cmd_show},   {"check", cmd_check}, {"lint", cmd_lint},
+        {"new", cmd_new},       {"add", cmd_add},     {"set", cmd_set},     {"remove", cmd_remove},
+        {"roster", cmd_roster}, {"cards", cmd_cards}, {"sheet", cmd_sheet}, {"export", cmd_export},
+        {"import", cmd_import}, {"diff", cmd_diff},   {"fix", cmd_fix},     {"complete", cmd_complete},
     };
     return table;
 }
@@ -33,13 +33,18 @@ int failed(const i18n::Messages* m) {
     } catch (const std::bad_alloc&) {
         std::cerr << "muster: " << (m ? m->get("cli", "out_of_memory") : std::string("out of memory")) << '\n';
     } catch (const Failure& f) {
-        if (m) std::cerr << terminal_safe((f.diagnostic().where.file.empty() ? "muster" : f.diagnostic().where.file) + ": " + m->text(f.diagnostic())) << '\n';
+        if (m)
+            std::cerr << terminal_safe((f.diagnostic().where.file.empty() ? "muster" : f.diagnostic().where.file) + ": " +
+                                       m->text(f.diagnostic()))
+                      << '\n';
         else std::cerr << "muster: " << terminal_safe(f.what()) << '\n';
     } catch (const std::exception& e) {
         // Not a problem of the input but a defect, said as such.
-        std::cerr << "muster: " << (m ? m->get("cli", "internal_error", {{"detail", std::string(e.what())}}) : std::string(e.what())) << '\n';
+        std::cerr << "muster: "
+                  << (m ? m->get("cli", "internal_error", {{"detail", std::string(e.what())}}) : std::string(e.what())) << '\n';
     } catch (...) {
-        std::cerr << "muster: " << (m ? m->get("cli", "internal_error", {{"detail", std::string("?")}}) : std::string("?")) << '\n';
+        std::cerr << "muster: " << (m ? m->get("cli", "internal_error", {{"detail", std::string("?")}}) : std::string("?"))
+                  << '\n';
     }
     return kUnreadable;
 }
@@ -67,7 +72,8 @@ int main(int argc, char** argv) {
         const i18n::Messages& messages = *said;
         const bool wants_help = help || rest.empty() || rest[0] == "help";
         if (wants_help || !commands().count(rest[0])) {
-            const std::string topic = rest.size() > 1 && rest[0] == "help" ? rest[1] : (!rest.empty() && rest[0] != "help" ? rest[0] : "");
+            const std::string topic =
+                rest.size() > 1 && rest[0] == "help" ? rest[1] : (!rest.empty() && rest[0] != "help" ? rest[0] : "");
             std::ostream& os = wants_help ? std::cout : std::cerr;
             if (!wants_help) os << "muster: " << messages.get("cli", "unknown_command", {{"command", rest[0]}}) << "\n\n";
             const std::string key = "help_" + (commands().count(topic) ? topic : std::string("main"));
@@ -86,10 +92,6 @@ int main(int argc, char** argv) {
         rest.erase(rest.begin());
         try {
             return commands().at(name)(ctx, rest);
-        } catch (...) {
-            return failed(&ctx.messages);
-        }
-    } catch (...) {
-        return failed(said ? &*said : nullptr);
-    }
+        } catch (...) { return failed(&ctx.messages); }
+    } catch (...) { return failed(said ? &*said : nullptr); }
 }

@@ -36,10 +36,9 @@ bool is_earlier_report(const fs::path& folder) {
     // A link is never read: a page or folder that points elsewhere is no report of ours.
     if (is_link(folder)) return false;
     try {
-        return platform::read_file(folder / "index.html", kMaxPage, platform::Links::Refuse).find(kGeneratorMark) != std::string::npos;
-    } catch (const std::exception&) {
-        return false;
-    }
+        return platform::read_file(folder / "index.html", kMaxPage, platform::Links::Refuse).find(kGeneratorMark) !=
+               std::string::npos;
+    } catch (const std::exception&) { return false; }
 }
 
 bool is_empty_folder(const fs::path& folder) {
@@ -52,9 +51,7 @@ bool is_empty_folder(const fs::path& folder) {
 std::string bytes_of(const fs::path& file) {
     try {
         return platform::read_file(file, kMaxPage, platform::Links::Refuse);
-    } catch (const std::exception&) {
-        return {};
-    }
+    } catch (const std::exception&) { return {}; }
 }
 
 /// The folder as one name: "out/" and "out" are the same report.
@@ -68,7 +65,8 @@ const char* folder_refusal(const fs::path& folder, bool force) {
     std::error_code ec;
     if (is_link(folder)) return "report_folder_link";
     if (fs::exists(folder, ec) && !fs::is_directory(folder, ec)) return "report_not_folder";
-    if (fs::is_directory(folder, ec) && !force && !is_empty_folder(folder) && !is_earlier_report(folder)) return "report_folder_not_empty";
+    if (fs::is_directory(folder, ec) && !force && !is_empty_folder(folder) && !is_earlier_report(folder))
+        return "report_folder_not_empty";
     return nullptr;
 }
 
@@ -134,7 +132,8 @@ void compare(const Context& ctx, Earlier& before, ReportRow& row) {
     // The roster as submitted, not at the event's budget, against the earlier one as submitted.
     OpenRoster after = now.open;
     after.roster.budget = now.submitted_budget;
-    for (const auto& c : diff_rosters(before.open.roster, after.roster)) row.changes.push_back(change_text(ctx, before.open, after, c));
+    for (const auto& c : diff_rosters(before.open.roster, after.roster))
+        row.changes.push_back(change_text(ctx, before.open, after, c));
     const auto totals = total_lines(ctx, *after.system, summarize(before.open.roster, *before.open.list, *before.open.system),
                                     summarize(after.roster, *after.list, *after.system), true);
     row.changes.insert(row.changes.end(), totals.begin(), totals.end());
@@ -171,8 +170,8 @@ std::string unique_stem(const std::string& file, std::set<std::string>& used) {
     return s;
 }
 
-Report build(const Context& ctx, const ReportJob& job, const std::vector<CheckedRoster>& rosters, const std::vector<std::string>& skipped,
-             std::vector<std::string>& stems) {
+Report build(const Context& ctx, const ReportJob& job, const std::vector<CheckedRoster>& rosters,
+             const std::vector<std::string>& skipped, std::vector<std::string>& stems) {
     Report report;
     report.title = job.event ? job.event->name : std::string();
     report.event_file = job.event_file;
@@ -262,7 +261,8 @@ void remove_leftovers(const fs::path& target) {
     const std::string prefix = "." + target.filename().string() + ".muster-new-";
     std::vector<fs::path> left;
     for (const auto& e : fs::directory_iterator(target.parent_path(), ec))
-        if (e.path().filename().string().rfind(prefix, 0) == 0 && !e.is_symlink(ec) && e.is_directory(ec)) left.push_back(e.path());
+        if (e.path().filename().string().rfind(prefix, 0) == 0 && !e.is_symlink(ec) && e.is_directory(ec))
+            left.push_back(e.path());
     for (const auto& p : left) fs::remove_all(p, ec);  // remove_all removes links, never what they point to
 }
 
@@ -273,7 +273,8 @@ std::pair<std::string, std::string> copy_of(const CheckedRoster& r, const std::s
     // A sent file keeps its extension, in lower case, when it is a short plain one: the report's names stay plain.
     std::string ext = kind == Submission::Roster ? std::string(".muster") : fs::path(r.file).extension().string();
     for (auto& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const bool plain = ext.size() <= 10 && std::all_of(ext.begin(), ext.end(), [](unsigned char c) { return c == '.' || std::isalnum(c); });
+    const bool plain =
+        ext.size() <= 10 && std::all_of(ext.begin(), ext.end(), [](unsigned char c) { return c == '.' || std::isalnum(c); });
     return {stem + (plain ? ext : ".bin"), bytes_of(r.file)};
 }
 
@@ -339,24 +340,29 @@ void swap_in(const Context& ctx, const fs::path& fresh, const fs::path& target) 
 
 std::optional<int> prepare_report(const Context& ctx, const ReportJob& job) {
     std::error_code ec;
-    if (job.previous && !fs::is_directory(*job.previous, ec)) return usage_message(ctx, "previous_not_folder", {{"folder", job.previous->string()}});
-    if (const char* key = folder_refusal(folder_path(job.folder), job.force)) return usage_message(ctx, key, {{"folder", job.folder.string()}});
+    if (job.previous && !fs::is_directory(*job.previous, ec))
+        return usage_message(ctx, "previous_not_folder", {{"folder", job.previous->string()}});
+    if (const char* key = folder_refusal(folder_path(job.folder), job.force))
+        return usage_message(ctx, key, {{"folder", job.folder.string()}});
     // The parent is made now, so a folder that cannot be made costs no checking.
     const fs::path parent = folder_path(job.folder).parent_path();
-    if (!fs::create_directories(parent, ec) && ec) return operation_failed(ctx, write_failure(parent.string(), ec.value(), ec.message()));
+    if (!fs::create_directories(parent, ec) && ec)
+        return operation_failed(ctx, write_failure(parent.string(), ec.value(), ec.message()));
     return std::nullopt;
 }
 
 std::optional<int> write_report(const Context& ctx, const ReportJob& job, const std::vector<CheckedRoster>& rosters,
                                 const std::vector<std::string>& skipped) {
-    if (std::any_of(rosters.begin(), rosters.end(), [](const CheckedRoster& r) { return r.readable; }) && !pdf_fonts_found(ctx)) return kUnreadable;
+    if (std::any_of(rosters.begin(), rosters.end(), [](const CheckedRoster& r) { return r.readable; }) && !pdf_fonts_found(ctx))
+        return kUnreadable;
     const fs::path target = folder_path(job.folder);
     int pdfs = 0;
     try {
         // One report run at a time beside this folder: the lock is on the folder that holds it.
         const platform::FileLock lock(target.parent_path());
         // Another run may have changed the folder while this one was checking.
-        if (const char* key = folder_refusal(target, job.force)) return usage_message(ctx, key, {{"folder", job.folder.string()}});
+        if (const char* key = folder_refusal(target, job.force))
+            return usage_message(ctx, key, {{"folder", job.folder.string()}});
         remove_leftovers(target);
         std::vector<std::string> stems;
         Report report = build(ctx, job, rosters, skipped, stems);
@@ -369,12 +375,11 @@ std::optional<int> write_report(const Context& ctx, const ReportJob& job, const 
             fs::remove_all(fresh, ec);  // removes links, never what they point to
             throw;
         }
-    } catch (const std::exception& e) {
-        return operation_failed(ctx, e);
-    }
-    ctx.out << terminal_safe(ctx.messages.get("report", "written", {{"file", (job.folder / "index.html").string()},
-                                                                   {"rosters", static_cast<std::int64_t>(rosters.size())},
-                                                                   {"pdfs", static_cast<std::int64_t>(pdfs)}}))
+    } catch (const std::exception& e) { return operation_failed(ctx, e); }
+    ctx.out << terminal_safe(ctx.messages.get("report", "written",
+                                              {{"file", (job.folder / "index.html").string()},
+                                               {"rosters", static_cast<std::int64_t>(rosters.size())},
+                                               {"pdfs", static_cast<std::int64_t>(pdfs)}}))
             << '\n';
     return std::nullopt;
 }
@@ -382,7 +387,8 @@ std::optional<int> write_report(const Context& ctx, const ReportJob& job, const 
 std::string value_header(const Context& ctx, const Report& report) {
     std::vector<std::string> names;
     for (const auto& row : report.rows)
-        if (!row.value_name.empty() && std::find(names.begin(), names.end(), row.value_name) == names.end()) names.push_back(row.value_name);
+        if (!row.value_name.empty() && std::find(names.begin(), names.end(), row.value_name) == names.end())
+            names.push_back(row.value_name);
     if (names.empty()) return ctx.messages.get("report", "col_value");
     std::string out;
     for (const auto& n : names) out += (out.empty() ? "" : " / ") + n;

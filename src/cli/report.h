@@ -16,17 +16,17 @@ enum class Resubmission { NotAsked, New, Changed, Unchanged };
 
 struct ReportRow {
     const CheckedRoster* checked = nullptr;
-    std::string name;     ///< the roster file's name, without its folder
-    std::string pdf;      ///< file name of its PDF in the report, "" when none was made
-    std::string value_name;          ///< the army's first break value (VDT), by the system's name for it
+    std::string name;        ///< the roster file's name, without its folder
+    std::string pdf;         ///< file name of its PDF in the report, "" when none was made
+    std::string value_name;  ///< the army's first break value (VDT), by the system's name for it
     std::optional<int> value;
     Resubmission resubmission = Resubmission::NotAsked;
-    std::string previous_file;       ///< the earlier roster it was matched with
+    std::string previous_file;         ///< the earlier roster it was matched with
     std::vector<std::string> changes;  ///< what changed since then, one line each, in the user's language
 };
 
 struct Report {
-    std::string title;   ///< the event's name, or "" without an event
+    std::string title;  ///< the event's name, or "" without an event
     std::string event_file;
     bool previous = false;               ///< whether --previous was given
     std::vector<ReportRow> rows;         ///< in the order checked

@@ -28,10 +28,11 @@ std::string report_csv(const Context& ctx, const Report& report) {
         out += "\r\n";
     };
     std::vector<std::string> head;
-    for (const char* key : {"col_file", "col_player", "col_system", "col_list", "col_points", "col_budget", "col_value", "col_verdict",
-                            "col_errors", "col_warnings", "col_fingerprint", "col_pdf"})
+    for (const char* key : {"col_file", "col_player", "col_system", "col_list", "col_points", "col_budget", "col_value",
+                            "col_verdict", "col_errors", "col_warnings", "col_fingerprint", "col_pdf"})
         head.push_back(field(std::string(key) == "col_value" ? value_header(ctx, report) : m.get("report", key)));
-    if (report.previous) head.push_back(field(m.get("report", "col_resubmission"))), head.push_back(field(m.get("report", "col_previous")));
+    if (report.previous)
+        head.push_back(field(m.get("report", "col_resubmission"))), head.push_back(field(m.get("report", "col_previous")));
     row(head);
     for (const auto& r : report.rows) {
         const CheckedRoster& c = *r.checked;
@@ -52,8 +53,9 @@ std::string report_csv(const Context& ctx, const Report& report) {
             field(r.pdf),
         };
         if (report.previous) {
-            const char* key = r.resubmission == Resubmission::Changed ? "resubmission_changed"
-                              : r.resubmission == Resubmission::Unchanged ? "resubmission_unchanged" : "resubmission_new";
+            const char* key = r.resubmission == Resubmission::Changed     ? "resubmission_changed"
+                              : r.resubmission == Resubmission::Unchanged ? "resubmission_unchanged"
+                                                                          : "resubmission_new";
             cells.push_back(field(m.get("report", key)));
             cells.push_back(field(r.previous_file));
         }

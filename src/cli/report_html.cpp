@@ -10,8 +10,9 @@
 namespace muster::cli {
 namespace {
 
-std::int64_t n64(int n) { return static_cast<std::int64_t>(n); }
-
+std::int64_t n64(int n) {
+    return static_cast<std::int64_t>(n);
+}
 
 /// A file name as a relative link: every byte but the unreserved ones percent-encoded, so that spaces,
 /// "#", "?" and letters of any language lead to the file.
@@ -122,7 +123,9 @@ constexpr const char* kScript = R"js(
 })();
 )js";
 
-const char* verdict_class(const CheckedRoster& r) { return !r.readable ? "unreadable" : r.legal() ? "legal" : "illegal"; }
+const char* verdict_class(const CheckedRoster& r) {
+    return !r.readable ? "unreadable" : r.legal() ? "legal" : "illegal";
+}
 
 std::string verdict_word(const Context& ctx, const CheckedRoster& r) {
     return ctx.messages.get("cli", !r.readable ? "verdict_unreadable" : r.legal() ? "verdict_legal" : "verdict_illegal");
@@ -143,15 +146,22 @@ std::string where_text(const Context& ctx, const Diagnostic& d) {
 
 std::string resubmission_badge(const Context& ctx, const ReportRow& row) {
     switch (row.resubmission) {
-    case Resubmission::NotAsked: return {};
-    case Resubmission::New: return "<span class=\"badge\">" + escape_markup(ctx.messages.get("report", "resubmission_new")) + "</span>";
-    case Resubmission::Changed: return "<span class=\"badge changed\">" + escape_markup(ctx.messages.get("report", "resubmission_changed")) + "</span>";
-    case Resubmission::Unchanged: return "<span class=\"badge\">" + escape_markup(ctx.messages.get("report", "resubmission_unchanged")) + "</span>";
+        case Resubmission::NotAsked:
+            return {};
+        case Resubmission::New:
+            return "<span class=\"badge\">" + escape_markup(ctx.messages.get("report", "resubmission_new")) + "</span>";
+        case Resubmission::Changed:
+            return "<span class=\"badge changed\">" + escape_markup(ctx.messages.get("report", "resubmission_changed")) +
+                   "</span>";
+        case Resubmission::Unchanged:
+            return "<span class=\"badge\">" + escape_markup(ctx.messages.get("report", "resubmission_unchanged")) + "</span>";
     }
     return {};
 }
 
-std::string player_of(const ReportRow& row) { return row.checked->readable ? row.checked->open.roster.player : std::string(); }
+std::string player_of(const ReportRow& row) {
+    return row.checked->readable ? row.checked->open.roster.player : std::string();
+}
 
 void write_row(const Context& ctx, const ReportRow& row, const std::string& value_label, std::size_t n, std::ostream& os) {
     const auto& m = ctx.messages;
@@ -166,39 +176,56 @@ void write_row(const Context& ctx, const ReportRow& row, const std::string& valu
     const int errors = count(r.all, Severity::Error), warnings = count(r.all, Severity::Warning);
     os << "<tr class=\"" << verdict_class(r) << "\">";
     const std::string player = player_of(row);
-    cell("col_player", player.empty() ? "<span class=\"muted\">" + escape_markup(m.get("report", "no_player")) + "</span>" : escape_markup(player), player);
-    cell("col_file", "<a href=\"#roster-" + std::to_string(n) + "\">" + escape_markup(row.name) + "</a>" + resubmission_badge(ctx, row), row.name);
+    cell("col_player",
+         player.empty() ? "<span class=\"muted\">" + escape_markup(m.get("report", "no_player")) + "</span>"
+                        : escape_markup(player),
+         player);
+    cell("col_file",
+         "<a href=\"#roster-" + std::to_string(n) + "\">" + escape_markup(row.name) + "</a>" + resubmission_badge(ctx, row),
+         row.name);
     cell("col_list", r.readable ? escape_markup(r.open.list->name) : std::string());
     if (r.readable) {
         const Summary& s = r.verdict.summary;
         const bool points = r.open.system->counts_points;
-        const std::string text = points ? m.get("report", "points_of", {{"points", n64(s.total)}, {"budget", n64(r.open.roster.budget)}})
-                                        : m.get("report", "units", {{"units", n64(r.open.roster.unit_count())}});
+        const std::string text =
+            points ? m.get("report", "points_of", {{"points", n64(s.total)}, {"budget", n64(r.open.roster.budget)}})
+                   : m.get("report", "units", {{"units", n64(r.open.roster.unit_count())}});
         cell("col_points", escape_markup(text), std::to_string(points ? s.total : r.open.roster.unit_count()), true);
     } else {
         cell("col_points", "", "-1", true);
     }
-    cell("col_value", row.value ? escape_markup(std::to_string(*row.value)) : std::string(), row.value ? std::to_string(*row.value) : "-1", true);
+    cell("col_value", row.value ? escape_markup(std::to_string(*row.value)) : std::string(),
+         row.value ? std::to_string(*row.value) : "-1", true);
     // Sorted worst first when descending: unreadable, not legal, legal.
-    cell("col_verdict", "<span class=\"verdict\">" + escape_markup(verdict_word(ctx, r)) + "</span>", !r.readable ? "2" : r.legal() ? "0" : "1");
-    cell("col_findings", "<a href=\"#roster-" + std::to_string(n) + "\">" + escape_markup(m.get("report", "findings_count", {{"errors", n64(errors)}, {"warnings", n64(warnings)}})) + "</a>",
+    cell("col_verdict", "<span class=\"verdict\">" + escape_markup(verdict_word(ctx, r)) + "</span>",
+         !r.readable ? "2"
+         : r.legal() ? "0"
+                     : "1");
+    cell("col_findings",
+         "<a href=\"#roster-" + std::to_string(n) + "\">" +
+             escape_markup(m.get("report", "findings_count", {{"errors", n64(errors)}, {"warnings", n64(warnings)}})) + "</a>",
          std::to_string(errors * 100000 + warnings));
-    cell("col_pdf", row.pdf.empty() ? std::string() : "<a href=\"" + link_to(row.pdf) + "\">" + escape_markup(m.get("report", "pdf_link")) + "</a>");
+    cell("col_pdf", row.pdf.empty()
+                        ? std::string()
+                        : "<a href=\"" + link_to(row.pdf) + "\">" + escape_markup(m.get("report", "pdf_link")) + "</a>");
     os << "</tr>\n";
 }
 
 void write_finding(const Context& ctx, const Diagnostic& d, std::ostream& os) {
     const auto& m = ctx.messages;
-    os << "<li class=\"finding " << severity_name(d.severity) << "\"><span class=\"severity\">" << escape_markup(m.get("cli", severity_name(d.severity)))
-       << "</span> <span class=\"message\">" << escape_markup(m.text(d)) << "</span>";
+    os << "<li class=\"finding " << severity_name(d.severity) << "\"><span class=\"severity\">"
+       << escape_markup(m.get("cli", severity_name(d.severity))) << "</span> <span class=\"message\">" << escape_markup(m.text(d))
+       << "</span>";
     if (const std::string w = where_text(ctx, d); !w.empty()) os << " <span class=\"where\">(" << escape_markup(w) << ")</span>";
-    if (!d.rule.empty()) os << " <span class=\"rule\">" << escape_markup(m.get("report", "rule", {{"rule", d.rule}})) << "</span>";
+    if (!d.rule.empty())
+        os << " <span class=\"rule\">" << escape_markup(m.get("report", "rule", {{"rule", d.rule}})) << "</span>";
     os << " <code>" << escape_markup(d.code) << "</code>";
     if (const std::string hint = m.hint(d); !hint.empty())
         os << "<p class=\"hint\">" << escape_markup(m.get("cli", "hint")) << ": " << escape_markup(hint) << "</p>";
     if (!d.fixes.empty()) {
         os << "<ul class=\"fixes\">";
-        for (const auto& f : d.fixes) os << "<li>" << escape_markup(m.get("cli", "fix")) << ": " << escape_markup(m.fix(f)) << "</li>";
+        for (const auto& f : d.fixes)
+            os << "<li>" << escape_markup(m.get("cli", "fix")) << ": " << escape_markup(m.fix(f)) << "</li>";
         os << "</ul>";
     }
     os << "</li>\n";
@@ -211,11 +238,14 @@ void write_section(const Context& ctx, const ReportRow& row, std::size_t n, std:
     os << "<section class=\"roster " << verdict_class(r) << "\" id=\"roster-" << n << "\">\n<h2>"
        << escape_markup(player.empty() ? row.name : player + " — " + row.name) << "</h2>\n";
     if (r.readable)
-        os << "<p class=\"verdict-line\">" << escape_markup(verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all)) << "</p>\n<p class=\"muted\">" << escape_markup(m.get("report", "facts", {{"system", r.open.system->name}, {"fingerprint", r.fingerprint}})) << "</p>\n";
-    else
-        os << "<p><span class=\"verdict\">" << escape_markup(verdict_word(ctx, r)) << "</span></p>\n";
+        os << "<p class=\"verdict-line\">" << escape_markup(verdict_text(ctx, r.open.roster, r.open, r.verdict, r.all))
+           << "</p>\n<p class=\"muted\">"
+           << escape_markup(m.get("report", "facts", {{"system", r.open.system->name}, {"fingerprint", r.fingerprint}}))
+           << "</p>\n";
+    else os << "<p><span class=\"verdict\">" << escape_markup(verdict_word(ctx, r)) << "</span></p>\n";
     if (row.resubmission == Resubmission::Changed || row.resubmission == Resubmission::Unchanged) {
-        os << "<p>" << resubmission_badge(ctx, row) << " " << escape_markup(m.get("report", "previous_file", {{"file", row.previous_file}})) << "</p>\n";
+        os << "<p>" << resubmission_badge(ctx, row) << " "
+           << escape_markup(m.get("report", "previous_file", {{"file", row.previous_file}})) << "</p>\n";
         if (!row.changes.empty()) {
             os << "<ul class=\"changes\">";
             for (const auto& c : row.changes) os << "<li>" << escape_markup(c) << "</li>";
@@ -250,15 +280,26 @@ std::string escape_markup(const std::string& raw) {
         const char c = s[i];
         const auto u = static_cast<unsigned char>(c);
         switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&#39;"; break;
-        default:
-            if (u < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "\xEF\xBF\xBD";
-            else if (u == 0xEF && (s.compare(i, 3, "\xEF\xBF\xBE") == 0 || s.compare(i, 3, "\xEF\xBF\xBF") == 0)) out += "\xEF\xBF\xBD", i += 2;
-            else out += c;
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&#39;";
+                break;
+            default:
+                if (u < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "\xEF\xBF\xBD";
+                else if (u == 0xEF && (s.compare(i, 3, "\xEF\xBF\xBE") == 0 || s.compare(i, 3, "\xEF\xBF\xBF") == 0))
+                    out += "\xEF\xBF\xBD", i += 2;
+                else out += c;
         }
     }
     return out;
@@ -267,25 +308,33 @@ std::string escape_markup(const std::string& raw) {
 std::string report_html(const Context& ctx, const Report& report) {
     const auto& m = ctx.messages;
     std::ostringstream os;
-    const std::string title = report.title.empty() ? m.get("report", "title") : m.get("report", "title_event", {{"event", report.title}});
+    const std::string title =
+        report.title.empty() ? m.get("report", "title") : m.get("report", "title_event", {{"event", report.title}});
     std::string lang = m.locale().substr(0, m.locale().find_first_of("_-.@"));
     if (lang.empty() || lang == "root") lang = "en";
     int legal = 0, illegal = 0, unreadable = 0;
     for (const auto& row : report.rows) ++(!row.checked->readable ? unreadable : row.checked->legal() ? legal : illegal);
     os << "<!DOCTYPE html>\n<html lang=\"" << escape_markup(lang) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
        << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"generator\" content=\"muster-report\">\n"
-       << "<title>" << escape_markup(title) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n<header>\n<h1>" << escape_markup(title) << "</h1>\n"
-       << "<p>" << escape_markup(m.get("cli", "summary_total", {{"total", n64(static_cast<int>(report.rows.size()))}, {"legal", n64(legal)},
-                                                      {"illegal", n64(illegal)}, {"unreadable", n64(unreadable)}}))
+       << "<title>" << escape_markup(title) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n<header>\n<h1>"
+       << escape_markup(title) << "</h1>\n"
+       << "<p>"
+       << escape_markup(m.get("cli", "summary_total",
+                              {{"total", n64(static_cast<int>(report.rows.size()))},
+                               {"legal", n64(legal)},
+                               {"illegal", n64(illegal)},
+                               {"unreadable", n64(unreadable)}}))
        << "</p>\n";
-    if (!report.event_file.empty()) os << "<p class=\"muted\">" << escape_markup(m.get("report", "event_pack", {{"file", report.event_file}})) << "</p>\n";
-    os << "<p class=\"muted\">" << escape_markup(m.get("report", "sort_hint")) << "</p>\n</header>\n<main>\n<table id=\"rosters\">\n<thead><tr>";
+    if (!report.event_file.empty())
+        os << "<p class=\"muted\">" << escape_markup(m.get("report", "event_pack", {{"file", report.event_file}})) << "</p>\n";
+    os << "<p class=\"muted\">" << escape_markup(m.get("report", "sort_hint"))
+       << "</p>\n</header>\n<main>\n<table id=\"rosters\">\n<thead><tr>";
     const struct {
         const char* key;
         const char* label;
         bool number;
-    } columns[] = {{"player", "col_player", false}, {"file", "col_file", false},    {"list", "col_list", false},
-                   {"points", "col_points", true},  {"value", "col_value", true},    {"verdict", "col_verdict", true},
+    } columns[] = {{"player", "col_player", false},    {"file", "col_file", false},  {"list", "col_list", false},
+                   {"points", "col_points", true},     {"value", "col_value", true}, {"verdict", "col_verdict", true},
                    {"findings", "col_findings", true}, {"pdf", "col_pdf", false}};
     const std::string value_label = value_header(ctx, report);
     for (const auto& c : columns) {

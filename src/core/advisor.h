@@ -13,7 +13,7 @@ namespace muster {
 
 /// How far a search may go; an answer found within them is the best one there is (for its order).
 struct SearchLimits {
-    int max_edits = 20;     ///< edits in one answer
+    int max_edits = 20;      ///< edits in one answer
     int max_states = 20000;  ///< rosters looked at
     int milliseconds = 2000;
 };
@@ -24,7 +24,7 @@ struct Advice {
     Edits edits;             ///< all the steps' edits, in order
     Roster roster;           ///< the result
     int points = 0;
-    int value = 0;          ///< the army's break value (VDT), where the system has one
+    int value = 0;  ///< the army's break value (VDT), where the system has one
     int units_removed = 0;
 };
 
@@ -54,7 +54,8 @@ using Keep = std::vector<UnitRef>;
 /// Repairs of an illegal roster, smallest first: fewest edits, then fewest units removed, then the total
 /// closest to the budget without exceeding it, then the highest break value. A legal roster gets one
 /// answer with no edits.
-AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {}, const Keep& keep = {});
+AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {},
+                        const Keep& keep = {});
 
 /// Legal armies that keep everything the player chose and spend the points left: from any start (an empty
 /// army, a half-built one with errors, a legal one) the rules' requirements are added first (commands,
@@ -62,7 +63,7 @@ AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, con
 /// An army whose errors no addition clears is repaired first. Ranked by the total closest to the budget,
 /// then the steering, then the highest break value, then fewest edits; no two answers add the same kinds
 /// of things.
-AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {}, const Keep& keep = {},
-                            const Steering& steer = {});
+AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {},
+                            const Keep& keep = {}, const Steering& steer = {});
 
 }  // namespace muster

@@ -33,10 +33,18 @@ using Score = std::pair<int, int>;
 
 class Completer {
 public:
-    Completer(const Ruleset& rules, const Roster& player, const Roster& start, std::vector<Fix> prefix, int top, const SearchLimits& limits, const Keep& keep,
-              const Steering& steer)
-        : m_rules(rules), m_player(player), m_start(start), m_prefix(std::move(prefix)), m_top(top), m_limits(limits), m_steer(steer),
-          m_budget(limits, start.unit_count()), m_now(rules.check(start)), m_constraints(constraints_for(rules.list, rules.system, start.budget)) {
+    Completer(const Ruleset& rules, const Roster& player, const Roster& start, std::vector<Fix> prefix, int top,
+              const SearchLimits& limits, const Keep& keep, const Steering& steer)
+        : m_rules(rules),
+          m_player(player),
+          m_start(start),
+          m_prefix(std::move(prefix)),
+          m_top(top),
+          m_limits(limits),
+          m_steer(steer),
+          m_budget(limits, start.unit_count()),
+          m_now(rules.check(start)),
+          m_constraints(constraints_for(rules.list, rules.system, start.budget)) {
         for (auto ref : keep) m_kept.insert({ref.command, ref.index});
         moves();
         cures();
@@ -96,8 +104,10 @@ private:
             if (cheapest->second < 0) return false;     // no entry adds what it needs
             const Arg* more = d.find_arg(excess ? "more_needed" : "missing");
             int needed = 1;
-            if (more && std::holds_alternative<std::string>(*more)) needed = std::max(1, std::atoi(std::get<std::string>(*more).c_str()));
-            if (more && std::holds_alternative<std::int64_t>(*more)) needed = std::max<int>(1, static_cast<int>(std::get<std::int64_t>(*more)));
+            if (more && std::holds_alternative<std::string>(*more))
+                needed = std::max(1, std::atoi(std::get<std::string>(*more).c_str()));
+            if (more && std::holds_alternative<std::int64_t>(*more))
+                needed = std::max<int>(1, static_cast<int>(std::get<std::int64_t>(*more)));
             return static_cast<long>(needed) * cheapest->second <= left;
         }
         return false;
@@ -126,7 +136,9 @@ private:
                     for (const auto& e : m.edits)
                         if (e.op == Edit::Op::SetOption) u.options.push_back(e.id);
                     const ResolvedUnit r = resolve_unit(u, m_rules.list);
-                    if (selects(excess ? bound->of : c.count, view_of(u, r, m_rules.system)) && (cheapest < 0 || m.cost < cheapest)) cheapest = m.cost;
+                    if (selects(excess ? bound->of : c.count, view_of(u, r, m_rules.system)) &&
+                        (cheapest < 0 || m.cost < cheapest))
+                        cheapest = m.cost;
                 }
                 m_cure[{c.id, excess}] = cheapest;
             }
@@ -148,9 +160,7 @@ private:
         RosterEditor ed(m_start);
         try {
             apply(ed, placed(m, m_start, m.commands.empty() ? 0 : m.commands.front()), "move");
-        } catch (const std::out_of_range&) {
-            return;
-        }
+        } catch (const std::out_of_range&) { return; }
         const Verdict v = m_rules.check(ed.roster());
         m.cost = v.summary.total - m_now.summary.total;
         if (m.cost > 0 && !dead_end(v)) m_moves.push_back(std::move(m));
@@ -181,7 +191,8 @@ private:
                 }
                 if (m.commands.empty()) continue;
                 for (const auto& o : list.options) {
-                    const bool has = std::any_of(m.edits.begin(), m.edits.end(), [&](const Edit& e) { return e.op == Edit::Op::SetOption && e.id == o.id; });
+                    const bool has = std::any_of(m.edits.begin(), m.edits.end(),
+                                                 [&](const Edit& e) { return e.op == Edit::Op::SetOption && e.id == o.id; });
                     if (has || !std::count(o.targets.begin(), o.targets.end(), p.id)) continue;
                     Move with = m;
                     with.edits.push_back({Edit::Op::SetOption, {}, -1, o.id});
@@ -204,22 +215,31 @@ private:
                 for (const auto& o : list.options)
                     if (std::count(o.targets.begin(), o.targets.end(), units[i].profile) &&
                         !std::count(units[i].options.begin(), units[i].options.end(), o.id))
-                        consider({{{Edit::Op::SetOption, {c, i}, -1, o.id}}, {}, "o:" + std::to_string(c) + "/" + std::to_string(i) + o.id, 0, "o:" + o.id, {}});
+                        consider({{{Edit::Op::SetOption, {c, i}, -1, o.id}},
+                                  {},
+                                  "o:" + std::to_string(c) + "/" + std::to_string(i) + o.id,
+                                  0,
+                                  "o:" + o.id,
+                                  {}});
             }
         }
         // A general or a level is the player's choice where they made one: only those they left open change.
         for (int c = 0; c < commands; ++c)
             for (const auto& q : sys.qualities)
-                if (c >= static_cast<int>(m_player.commands.size()) || m_player.commands[c].general.quality.empty()) consider({{{Edit::Op::SetGeneral, {}, c, q.id}}, {}, "g:" + std::to_string(c), 0, "g:" + q.id, {}});
+                if (c >= static_cast<int>(m_player.commands.size()) || m_player.commands[c].general.quality.empty())
+                    consider({{{Edit::Op::SetGeneral, {}, c, q.id}}, {}, "g:" + std::to_string(c), 0, "g:" + q.id, {}});
         for (const auto& l : sys.command_structures)
-            if (m_player.command_structure.empty()) consider({{{Edit::Op::SetCommandStructure, {}, -1, l.id}}, {}, "s", 0, "s:" + l.id, {}});
+            if (m_player.command_structure.empty())
+                consider({{{Edit::Op::SetCommandStructure, {}, -1, l.id}}, {}, "s", 0, "s:" + l.id, {}});
         for (const auto& p : sys.purchases)
             for (int n = m_start.purchase(p.id) + 1; n <= p.max && n <= m_start.purchase(p.id) + 50; ++n)
                 consider({{{Edit::Op::SetPurchase, {}, -1, p.id, n}}, {}, "p:" + p.id, 0, "p:" + p.id, {}});
         // Another order for "another one"; then dearest first (the preferred units first among them), so
         // the search reaches the budget in few edits and its first answers bound the rest.
         if (m_steer.seed) std::shuffle(m_moves.begin(), m_moves.end(), std::mt19937(m_steer.seed));
-        const std::string wanted = m_steer.prefer == Steering::Prefer::Mounted ? "mounted" : m_steer.prefer == Steering::Prefer::Foot ? "foot" : "";
+        const std::string wanted = m_steer.prefer == Steering::Prefer::Mounted ? "mounted"
+                                   : m_steer.prefer == Steering::Prefer::Foot  ? "foot"
+                                                                               : "";
         std::stable_sort(m_moves.begin(), m_moves.end(), [&](const Move& a, const Move& b) {
             const bool pa = !wanted.empty() && a.category == wanted, pb = !wanted.empty() && b.category == wanted;
             return pa != pb ? pa : a.cost > b.cost;
@@ -266,13 +286,20 @@ private:
         std::sort(kinds.begin(), kinds.end());
         std::string key;
         for (const auto& k : kinds) key += k + ",";
-        Found f{{r.budget - v.summary.total, m_steer.units > 0 ? 0 : static_cast<int>(path.size())}, break_value(v.summary, m_rules.system), 0, 0,
-                std::hash<std::string>{}(key + std::to_string(m_steer.seed)), edits, path, r};
+        Found f{{r.budget - v.summary.total, m_steer.units > 0 ? 0 : static_cast<int>(path.size())},
+                break_value(v.summary, m_rules.system),
+                0,
+                0,
+                std::hash<std::string>{}(key + std::to_string(m_steer.seed)),
+                edits,
+                path,
+                r};
         for (const auto& us : v.summary.units) {
             ++f.units;
             const RosterUnit& ru = us.command < 0 ? r.unassigned[us.index] : r.commands[us.command].units[us.index];
             const std::string_view category = view_of(ru, us.unit, m_rules.system).category;
-            f.preferred += (m_steer.prefer == Steering::Prefer::Mounted && category == "mounted") || (m_steer.prefer == Steering::Prefer::Foot && category == "foot");
+            f.preferred += (m_steer.prefer == Steering::Prefer::Mounted && category == "mounted") ||
+                           (m_steer.prefer == Steering::Prefer::Foot && category == "foot");
         }
         auto it = m_found.find(key);
         if (it != m_found.end()) {
@@ -285,7 +312,8 @@ private:
         m_scores.insert(it->second.score);
     }
 
-    void search(const Roster& r, int from, const Edits& edits, std::vector<int>& path, std::vector<std::string>& used, int total) {
+    void search(const Roster& r, int from, const Edits& edits, std::vector<int>& path, std::vector<std::string>& used,
+                int total) {
         const int left = r.budget - total;
         const int depth = static_cast<int>(path.size());
         if (depth >= m_limits.max_edits) return;
@@ -339,42 +367,47 @@ private:
             previous = j;
             Fix f{{}, {}, made};
             switch (e.op) {
-            case Edit::Op::AddUnit: {
-                const Profile* p = list.profile(e.id);
-                std::string name = p ? p->name : e.id;
-                for (std::size_t i = 1; i < made.size(); ++i)
-                    if (const Option* o = made[i].op == Edit::Op::SetOption ? list.option(made[i].id) : nullptr) name += " + " + o->name;
-                f.label = "add_units";
-                f.args = {{"count", std::int64_t{1}}, {"unit", name}, {"command", e.command + 1}};
-                break;
-            }
-            case Edit::Op::SetOption: {
-                const Option* o = list.option(e.id);
-                const RosterUnit& u = e.unit.command < 0 ? m_start.unassigned[e.unit.index] : m_start.commands[e.unit.command].units[e.unit.index];
-                const Profile* p = list.profile(u.profile);
-                f.label = "take_option";
-                f.args = {{"unit", !u.label.empty() ? u.label : p ? p->name : u.profile},
-                          {"place", (e.unit.command < 0 ? std::string("u") : std::to_string(e.unit.command + 1)) + "/" + std::to_string(e.unit.index + 1)},
-                          {"option", o ? o->name : e.id}};
-                break;
-            }
-            case Edit::Op::SetGeneral: {
-                const Quality* q = sys.quality(e.id);
-                f.label = "set_general";
-                f.args = {{"command", e.command + 1}, {"quality", q ? q->name : e.id}};
-                break;
-            }
-            case Edit::Op::SetCommandStructure: {
-                const CommandStructureLevel* l = sys.command_structure(e.id);
-                f.label = "set_command_structure";
-                f.args = {{"level", l ? l->name : e.id}};
-                break;
-            }
-            default: {
-                const Purchase* p = sys.purchase(e.id);
-                f.label = "set_purchase";
-                f.args = {{"purchase", p ? p->name : e.id}, {"count", e.count}};
-            }
+                case Edit::Op::AddUnit: {
+                    const Profile* p = list.profile(e.id);
+                    std::string name = p ? p->name : e.id;
+                    for (std::size_t i = 1; i < made.size(); ++i)
+                        if (const Option* o = made[i].op == Edit::Op::SetOption ? list.option(made[i].id) : nullptr)
+                            name += " + " + o->name;
+                    f.label = "add_units";
+                    f.args = {{"count", std::int64_t{1}}, {"unit", name}, {"command", e.command + 1}};
+                    break;
+                }
+                case Edit::Op::SetOption: {
+                    const Option* o = list.option(e.id);
+                    const RosterUnit& u = e.unit.command < 0 ? m_start.unassigned[e.unit.index]
+                                                             : m_start.commands[e.unit.command].units[e.unit.index];
+                    const Profile* p = list.profile(u.profile);
+                    f.label = "take_option";
+                    f.args = {{"unit", !u.label.empty() ? u.label
+                                       : p              ? p->name
+                                                        : u.profile},
+                              {"place", (e.unit.command < 0 ? std::string("u") : std::to_string(e.unit.command + 1)) + "/" +
+                                            std::to_string(e.unit.index + 1)},
+                              {"option", o ? o->name : e.id}};
+                    break;
+                }
+                case Edit::Op::SetGeneral: {
+                    const Quality* q = sys.quality(e.id);
+                    f.label = "set_general";
+                    f.args = {{"command", e.command + 1}, {"quality", q ? q->name : e.id}};
+                    break;
+                }
+                case Edit::Op::SetCommandStructure: {
+                    const CommandStructureLevel* l = sys.command_structure(e.id);
+                    f.label = "set_command_structure";
+                    f.args = {{"level", l ? l->name : e.id}};
+                    break;
+                }
+                default: {
+                    const Purchase* p = sys.purchase(e.id);
+                    f.label = "set_purchase";
+                    f.args = {{"purchase", p ? p->name : e.id}, {"count", e.count}};
+                }
             }
             steps.push_back(std::move(f));
         }
@@ -396,8 +429,8 @@ private:
     std::vector<std::vector<int>> m_best;
     std::vector<int> m_dearest;
     std::map<std::pair<std::string, bool>, int> m_cure;  ///< see cures()
-    std::map<std::string, Found> m_found;  ///< the best answer of each kind
-    std::multiset<Score> m_scores;         ///< their scores
+    std::map<std::string, Found> m_found;                ///< the best answer of each kind
+    std::multiset<Score> m_scores;                       ///< their scores
 };
 
 int points_over(const Verdict& v) {
@@ -408,7 +441,8 @@ int points_over(const Verdict& v) {
 
 }  // namespace
 
-AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits, const Keep& keep, const Steering& steer) {
+AdviceList find_completions(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits, const Keep& keep,
+                            const Steering& steer) {
     advisor::Budget budget(limits, roster.unit_count());
     advisor::Ground ground = advisor::groundwork(roster, rules, budget);
     Keep kept = keep;

@@ -31,7 +31,8 @@ int distance(const Verdict& v) {
         if (d.find_arg("missing")) n += std::max(1, int_arg(d, "missing"));
         else if (more_needed(d) > 0) n += more_needed(d);  // a share exceeded: the units that lift it
         // A missing command lacks itself and a unit: adding it empty is a step towards legal.
-        else if (d.is("too_few_commands") || d.is("event_too_few_commands")) n += 2 * std::max(1, int_arg(d, "min") - int_arg(d, "count"));
+        else if (d.is("too_few_commands") || d.is("event_too_few_commands"))
+            n += 2 * std::max(1, int_arg(d, "min") - int_arg(d, "count"));
         else ++n;
     }
     return n;
@@ -41,24 +42,35 @@ int distance(const Verdict& v) {
 /// (an unassigned unit may join a command; a general, a level or figures may be given where none is).
 bool additive(const Roster& r, const Edit& e) {
     switch (e.op) {
-    case Edit::Op::AddUnit:
-    case Edit::Op::AddCommand:
-    case Edit::Op::SetOptionalRule:
-        return e.op != Edit::Op::SetOptionalRule || (e.on && !r.has_rule(e.id));
-    case Edit::Op::MoveUnit: return e.unit.command < 0 && e.command >= 0;
-    case Edit::Op::SetOption: return e.on;
-    case Edit::Op::AttachGeneral: return e.on;
-    case Edit::Op::SetFigures: {
-        const auto* units = e.unit.command < 0 ? &r.unassigned : e.unit.command < static_cast<int>(r.commands.size()) ? &r.commands[e.unit.command].units : nullptr;
-        return units && e.unit.index < static_cast<int>(units->size()) && !(*units)[e.unit.index].figures;
-    }
-    case Edit::Op::SetGeneral: return e.command >= 0 && e.command < static_cast<int>(r.commands.size()) && r.commands[e.command].general.quality.empty();
-    case Edit::Op::SetCInC:
-        return std::none_of(r.commands.begin(), r.commands.end(), [](const Command& c) { return c.general.c_in_c; });
-    case Edit::Op::SetCommandStructure: return r.command_structure.empty();
-    case Edit::Op::SetPurchase: return e.count > r.purchase(e.id);
-    case Edit::Op::SetYear: return !r.year;
-    default: return false;
+        case Edit::Op::AddUnit:
+        case Edit::Op::AddCommand:
+        case Edit::Op::SetOptionalRule:
+            return e.op != Edit::Op::SetOptionalRule || (e.on && !r.has_rule(e.id));
+        case Edit::Op::MoveUnit:
+            return e.unit.command < 0 && e.command >= 0;
+        case Edit::Op::SetOption:
+            return e.on;
+        case Edit::Op::AttachGeneral:
+            return e.on;
+        case Edit::Op::SetFigures: {
+            const auto* units = e.unit.command < 0                                     ? &r.unassigned
+                                : e.unit.command < static_cast<int>(r.commands.size()) ? &r.commands[e.unit.command].units
+                                                                                       : nullptr;
+            return units && e.unit.index < static_cast<int>(units->size()) && !(*units)[e.unit.index].figures;
+        }
+        case Edit::Op::SetGeneral:
+            return e.command >= 0 && e.command < static_cast<int>(r.commands.size()) &&
+                   r.commands[e.command].general.quality.empty();
+        case Edit::Op::SetCInC:
+            return std::none_of(r.commands.begin(), r.commands.end(), [](const Command& c) { return c.general.c_in_c; });
+        case Edit::Op::SetCommandStructure:
+            return r.command_structure.empty();
+        case Edit::Op::SetPurchase:
+            return e.count > r.purchase(e.id);
+        case Edit::Op::SetYear:
+            return !r.year;
+        default:
+            return false;
     }
 }
 
@@ -70,13 +82,15 @@ bool additive(const Roster& r, const Fix& f) {
 std::vector<int> by_size(const Roster& r) {
     std::vector<int> order;
     for (int c = 0; c < static_cast<int>(r.commands.size()); ++c) order.push_back(c);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return r.commands[a].units.size() < r.commands[b].units.size(); });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return r.commands[a].units.size() < r.commands[b].units.size(); });
     return order;
 }
 
 Fix unit_fix(const Ruleset& rules, int command, const std::string& profile, Edits edits) {
     const Profile* p = rules.list.profile(profile);
-    return {"add_units", {{"count", std::int64_t{1}}, {"unit", p ? p->name : profile}, {"command", command + 1}}, std::move(edits)};
+    return {
+        "add_units", {{"count", std::int64_t{1}}, {"unit", p ? p->name : profile}, {"command", command + 1}}, std::move(edits)};
 }
 
 }  // namespace
@@ -91,16 +105,20 @@ std::optional<Edits> whole_unit(const Roster& r, const Ruleset& rules, int comma
     const auto on_unit = [&](const Diagnostic& d) {
         return d.severity == Severity::Error && d.where.unit == at.index && d.where.command.value_or(-1) == command;
     };
-    const auto about = [&](const Verdict& v) { return static_cast<int>(std::count_if(v.diagnostics.begin(), v.diagnostics.end(), on_unit)); };
+    const auto about = [&](const Verdict& v) {
+        return static_cast<int>(std::count_if(v.diagnostics.begin(), v.diagnostics.end(), on_unit));
+    };
     const auto still = [&](const Verdict& v, const std::string& code) {
-        return std::any_of(v.diagnostics.begin(), v.diagnostics.end(), [&](const Diagnostic& d) { return on_unit(d) && d.code == code; });
+        return std::any_of(v.diagnostics.begin(), v.diagnostics.end(),
+                           [&](const Diagnostic& d) { return on_unit(d) && d.code == code; });
     };
     if (!budget.spend()) return std::nullopt;
     Verdict v = rules.check(ed.roster());
     for (int round = 0; round < 8 && about(v) > 0; ++round) {
         bool better = false;
         for (const auto& d : v.diagnostics) {
-            if (better || d.severity != Severity::Error || d.where.unit != at.index || d.where.command.value_or(-1) != command) continue;
+            if (better || d.severity != Severity::Error || d.where.unit != at.index || d.where.command.value_or(-1) != command)
+                continue;
             for (const auto& f : candidate_fixes(d, ed.roster(), rules, v, false)) {
                 if (!additive(ed.roster(), f) || !budget.spend()) continue;
                 RosterEditor trial(ed.roster());
@@ -133,7 +151,9 @@ Ground groundwork(const Roster& start, const Ruleset& rules, Budget& budget) {
             for (auto& f : candidate_fixes(d, g.roster, rules, g.verdict, false)) {
                 // New commands stay empty here: the player's units stay where they put them.
                 if (f.label == "add_commands")
-                    f.edits.erase(std::remove_if(f.edits.begin(), f.edits.end(), [](const Edit& e) { return e.op == Edit::Op::MoveUnit; }), f.edits.end());
+                    f.edits.erase(
+                        std::remove_if(f.edits.begin(), f.edits.end(), [](const Edit& e) { return e.op == Edit::Op::MoveUnit; }),
+                        f.edits.end());
                 if (additive(g.roster, f)) fixes.push_back(std::move(f));
             }
             // A command that lacks units (an empty one, or one short of a minimum) gains one of any profile.
@@ -143,16 +163,15 @@ Ground groundwork(const Roster& start, const Ruleset& rules, Budget& budget) {
             if (lacks_units && into >= 0)
                 for (const auto& grp : rules.list.groups)
                     for (const auto& p : grp.profiles)
-                        if (const auto edits = whole_unit(g.roster, rules, into, p.id, budget)) fixes.push_back(unit_fix(rules, into, p.id, *edits));
+                        if (const auto edits = whole_unit(g.roster, rules, into, p.id, budget))
+                            fixes.push_back(unit_fix(rules, into, p.id, *edits));
             std::pair<int, int> best{0, 0};  // distance, points
             for (auto& f : fixes) {
                 if (!budget.spend()) return g;
                 RosterEditor ed(g.roster);
                 try {
                     apply(ed, f.edits, "fix");
-                } catch (const std::out_of_range&) {
-                    continue;
-                }
+                } catch (const std::out_of_range&) { continue; }
                 Verdict v = rules.check(ed.roster());
                 const std::pair<int, int> score{distance(v), v.summary.total};
                 if (score.first >= now) continue;

@@ -102,9 +102,7 @@ std::optional<Roster> after(const Roster& from, const std::vector<Fix>& steps) {
     try {
         for (const auto& s : steps)
             for (const auto& e : s.edits) apply(ed, e);
-    } catch (const std::out_of_range&) {
-        return std::nullopt;
-    }
+    } catch (const std::out_of_range&) { return std::nullopt; }
     return ed.roster();
 }
 

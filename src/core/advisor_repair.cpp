@@ -58,8 +58,8 @@ int edits_needed(const Verdict& v) {
 }
 
 /// One search. `resize`: whether repairs may change the game's size when no finding asks for it.
-AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& rules, int top, const SearchLimits& limits, const advisor::Kept& kept,
-                  bool resize) {
+AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& rules, int top, const SearchLimits& limits,
+                  const advisor::Kept& kept, bool resize) {
     advisor::Budget budget(limits, roster.unit_count());
     AdviceList out;
     // Rosters by the edits that reach them plus the edits they still need (A*), then by the edits they still
@@ -150,7 +150,8 @@ AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, con
         found = std::move(resized);
     }
     found.states += first.states();
-    if (built && std::none_of(found.answers.begin(), found.answers.end(), [&](const Advice& a) { return a.roster == built->roster; })) {
+    if (built &&
+        std::none_of(found.answers.begin(), found.answers.end(), [&](const Advice& a) { return a.roster == built->roster; })) {
         found.answers.push_back(std::move(*built));
         std::stable_sort(found.answers.begin(), found.answers.end(), better);
         if (static_cast<int>(found.answers.size()) > top) found.answers.resize(static_cast<std::size_t>(top));

@@ -37,7 +37,8 @@ void ArmyList::index() {
 std::string ArmyList::names_of(const std::vector<std::string>& ids) const {
     std::vector<std::string> names;
     for (const auto& id : ids)
-        if (const Profile* p = profile(id); p && std::find(names.begin(), names.end(), p->name) == names.end()) names.push_back(p->name);
+        if (const Profile* p = profile(id); p && std::find(names.begin(), names.end(), p->name) == names.end())
+            names.push_back(p->name);
     std::string out;
     for (const auto& n : names) out += (out.empty() ? "" : " / ") + n;
     return out;

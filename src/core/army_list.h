@@ -29,12 +29,14 @@ public:
     using const_iterator = std::vector<value_type>::const_iterator;
 
     std::string& operator[](std::string_view id) {
-        auto it = std::lower_bound(m_items.begin(), m_items.end(), id, [](const value_type& v, std::string_view k) { return v.first < k; });
+        auto it = std::lower_bound(m_items.begin(), m_items.end(), id,
+                                   [](const value_type& v, std::string_view k) { return v.first < k; });
         if (it == m_items.end() || it->first != id) it = m_items.emplace(it, std::string(id), std::string());
         return it->second;
     }
     const_iterator find(std::string_view id) const {
-        auto it = std::lower_bound(m_items.begin(), m_items.end(), id, [](const value_type& v, std::string_view k) { return v.first < k; });
+        auto it = std::lower_bound(m_items.begin(), m_items.end(), id,
+                                   [](const value_type& v, std::string_view k) { return v.first < k; });
         return it != m_items.end() && it->first == id ? it : m_items.end();
     }
     std::size_t count(std::string_view id) const { return find(id) == end() ? 0 : 1; }
@@ -102,8 +104,8 @@ struct Option {
     std::optional<Profile> alt_profile;
     std::vector<StatChange> sets;
     std::vector<TraitRef> adds;
-    std::string exclusive;  ///< options sharing this key cannot be taken together on one unit
-    std::string uniform;  ///< options sharing this key: every unit they apply to takes the same one
+    std::string exclusive;         ///< options sharing this key cannot be taken together on one unit
+    std::string uniform;           ///< options sharing this key: every unit they apply to takes the same one
     std::optional<int> from_year;  ///< first year the option is available (a warning outside)
     std::optional<int> until_year;
     std::string reading;  ///< how an unclear printed text was read (shown to the user)
@@ -121,7 +123,7 @@ struct ArmyList {
     std::string source;
     std::vector<std::string> abbreviations;  ///< short names players use ("SW", "LI")
     std::string file;
-    std::vector<std::string> command_structures;  ///< allowed SC level ids
+    std::vector<std::string> command_structures;   ///< allowed SC level ids
     std::vector<std::string> permitted_qualities;  ///< qualities that need the list's permission
     std::vector<std::string> forbidden_purchases;
     std::vector<Group> groups;

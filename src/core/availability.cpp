@@ -5,9 +5,7 @@
 #include <map>
 
 namespace muster {
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 bool refuses(const Diagnostic& d) {
     // Going over the budget is the points bar's business; figures not yet recorded and a general not yet
@@ -45,7 +43,9 @@ public:
     const Verdict now;
 };
 
-bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool has(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
 
 }  // namespace
 
@@ -79,7 +79,8 @@ UnitChoices unit_choices(const Roster& roster, UnitRef ref, const ArmyList& list
         c.taken = true;
         c.allowed = false;
         for (const auto& d : ch.now.diagnostics)
-            if (d.where.unit == ref.index && d.where.command.value_or(-1) == ref.command && d.where.option == id) c.causes.push_back(d);
+            if (d.where.unit == ref.index && d.where.command.value_or(-1) == ref.command && d.where.option == id)
+                c.causes.push_back(d);
         c.edits = {{Edit::Op::SetOption, ref, -1, id, 0, false}};
         out.options.push_back(std::move(c));
     }

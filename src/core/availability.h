@@ -11,13 +11,13 @@
 namespace muster {
 
 struct Choice {
-    std::string id;         ///< profile, option, quality, Command Structure level, purchase or optional rule
-    bool taken = false;     ///< already so in the roster (the unit's profile, an option it carries ...)
-    bool allowed = true;    ///< taking it raises no finding that refuses() it
-    int points = 0;         ///< how the army's total changes on taking it
-    int count = 0;          ///< purchases: how many are bought now (taking one buys count + 1)
-    Diagnostics causes;     ///< the errors and warnings taking it would add, in check() order
-    Edits edits;            ///< what taking it means, for the editor
+    std::string id;       ///< profile, option, quality, Command Structure level, purchase or optional rule
+    bool taken = false;   ///< already so in the roster (the unit's profile, an option it carries ...)
+    bool allowed = true;  ///< taking it raises no finding that refuses() it
+    int points = 0;       ///< how the army's total changes on taking it
+    int count = 0;        ///< purchases: how many are bought now (taking one buys count + 1)
+    Diagnostics causes;   ///< the errors and warnings taking it would add, in check() order
+    Edits edits;          ///< what taking it means, for the editor
 };
 
 struct UnitChoices {

@@ -19,10 +19,12 @@ std::vector<UnitRef> units_concerned(const Diagnostic& d, const Roster& roster, 
         if (d.where.command && *d.where.command != command) return;
         for (int i = 0; i < static_cast<int>(units.size()); ++i) {
             const ResolvedUnit resolved = resolve_unit(units[static_cast<std::size_t>(i)], list);
-            if (resolved.base && selects(broken->count, view_of(units[static_cast<std::size_t>(i)], resolved, system))) out.push_back({command, i});
+            if (resolved.base && selects(broken->count, view_of(units[static_cast<std::size_t>(i)], resolved, system)))
+                out.push_back({command, i});
         }
     };
-    for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) look(c, roster.commands[static_cast<std::size_t>(c)].units);
+    for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c)
+        look(c, roster.commands[static_cast<std::size_t>(c)].units);
     look(-1, roster.unassigned);
     return out;
 }

@@ -11,6 +11,7 @@ namespace muster {
 /// The units of `roster` the finding concerns, in roster order (commands, then unassigned units): the
 /// unit it names, else the units its constraint counts (within its command when it names one). Empty
 /// for a finding about the army or a command as a whole.
-std::vector<UnitRef> units_concerned(const Diagnostic& finding, const Roster& roster, const ArmyList& list, const GameSystem& system);
+std::vector<UnitRef> units_concerned(const Diagnostic& finding, const Roster& roster, const ArmyList& list,
+                                     const GameSystem& system);
 
 }  // namespace muster

@@ -21,8 +21,8 @@ struct Selector {
     std::vector<std::string> types;
     std::vector<std::string> not_types;
     std::vector<std::string> categories;
-    std::vector<std::string> options;  ///< units carrying any of these options
-    std::vector<std::string> traits;   ///< units with all of these characteristics, from profile or options
+    std::vector<std::string> options;     ///< units carrying any of these options
+    std::vector<std::string> traits;      ///< units with all of these characteristics, from profile or options
     std::vector<std::string> not_traits;  ///< units with none of these characteristics
 };
 
@@ -47,12 +47,12 @@ struct Bound {
     bool scaled = false;  ///< scaled by the game-size band (list minimums and maximums)
     Fraction fraction;
     Rounding rounding = Rounding::Down;
-    Selector of;  ///< FractionOf: the units the fraction is taken of
+    Selector of;          ///< FractionOf: the units the fraction is taken of
     std::string of_name;  ///< what `of` counts, for messages; the constraint's name when empty
 };
 
 struct Constraint {
-    std::string id;    ///< the group, option or rule the constraint comes from
+    std::string id;  ///< the group, option or rule the constraint comes from
     /// What is reported when the bound is broken: a code of the table, or the data's own code with the
     /// message (and hint) the data gives for it, already in the user's language.
     struct Finding {
@@ -63,8 +63,8 @@ struct Constraint {
     Finding below{"constraint_below_minimum", {}, {}};
     Finding above{"constraint_above_maximum", {}, {}};
     bool from_list = true;  ///< an army list's rule; false for the game system's own
-    std::string option;  ///< the option whose limit this is, if it is one
-    std::string name;  ///< what is counted, for messages ("Swedish Foot")
+    std::string option;     ///< the option whose limit this is, if it is one
+    std::string name;       ///< what is counted, for messages ("Swedish Foot")
     Scope scope = Scope::Army;
     Selector count;
     std::optional<Bound> min;

@@ -32,17 +32,22 @@ std::string Location::path() const {
 Failure write_failure(const std::string& file, int error, const std::string& detail) {
     Diagnostic d{"file_unwritable"};
     d.where.file = file;
-    const char* reason = error == ENOENT ? "missing" : error == EACCES || error == EPERM || error == EROFS ? "denied"
-                         : error == ENOSPC ? "full" : "other";
+    const char* reason = error == ENOENT                                       ? "missing"
+                         : error == EACCES || error == EPERM || error == EROFS ? "denied"
+                         : error == ENOSPC                                     ? "full"
+                                                                               : "other";
     d.arg("reason", std::string(reason)).arg("detail", detail);
     return Failure(std::move(d), "cannot write " + file + ": " + detail);
 }
 
 const char* severity_name(Severity s) {
     switch (s) {
-    case Severity::Note: return "note";
-    case Severity::Warning: return "warning";
-    case Severity::Error: return "error";
+        case Severity::Note:
+            return "note";
+        case Severity::Warning:
+            return "warning";
+        case Severity::Error:
+            return "error";
     }
     return "error";
 }
@@ -63,13 +68,13 @@ bool has_errors(const Diagnostics& diagnostics) {
 }
 
 int count(const Diagnostics& diagnostics, Severity severity) {
-    return static_cast<int>(std::count_if(diagnostics.begin(), diagnostics.end(),
-                                          [&](const Diagnostic& d) { return d.severity == severity; }));
+    return static_cast<int>(
+        std::count_if(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& d) { return d.severity == severity; }));
 }
 
 std::string finding_identity(const Diagnostic& d) {
-    std::string key = d.code + '\x1f' + d.where.system + '\x1f' + d.where.list + '\x1f' + d.where.option + '\x1f' + d.where.purchase +
-                      '\x1f' + d.where.constraint;
+    std::string key = d.code + '\x1f' + d.where.system + '\x1f' + d.where.list + '\x1f' + d.where.option + '\x1f' +
+                      d.where.purchase + '\x1f' + d.where.constraint;
     if (!d.where.unit && d.where.command) key += '\x1f' + std::to_string(*d.where.command);
     for (const auto& [name, value] : d.args)
         if (const auto* s = std::get_if<std::string>(&value); s && name != "unit") key += '\x1f' + name + '=' + *s;

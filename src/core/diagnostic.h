@@ -49,7 +49,9 @@ private:
 };
 
 /// The id of a table code, for a data structure that stores codes as text (data may name its own).
-inline std::string code_id(Code c) { return std::string(c.info().id); }
+inline std::string code_id(Code c) {
+    return std::string(c.info().id);
+}
 
 /// A value substituted into a message pattern ({name} in the bundle).
 using Arg = std::variant<std::int64_t, std::string>;
@@ -60,13 +62,13 @@ struct Location {
     std::string file;
     int line = 0;
     int column = 0;
-    std::string system;      ///< the game system (id) whose rule or data it concerns
-    std::string list;        ///< the army list (id) whose rule or data it concerns
+    std::string system;          ///< the game system (id) whose rule or data it concerns
+    std::string list;            ///< the army list (id) whose rule or data it concerns
     std::optional<int> command;  ///< 0-based command of the roster
     std::optional<int> unit;     ///< 0-based unit of that command, or of the unassigned units when no command
-    std::string option;      ///< option id
-    std::string purchase;    ///< purchase id
-    std::string constraint;  ///< the id of the group, option limit, constraint or unit rule broken
+    std::string option;          ///< option id
+    std::string purchase;        ///< purchase id
+    std::string constraint;      ///< the id of the group, option limit, constraint or unit rule broken
 
     /// "command[2]/unit[3]", "command[2]", "unassigned/unit[1]" or "" (army-wide): for people and logs.
     std::string path() const;
@@ -86,8 +88,8 @@ struct Diagnostic {
     Severity severity = Severity::Error;
     Location where;
     Args args;
-    std::string rule;  ///< the rule reference, as the data writes it
-    std::string hint;  ///< message key of the fix hint (same args); empty when there is none
+    std::string rule;          ///< the rule reference, as the data writes it
+    std::string hint;          ///< message key of the fix hint (same args); empty when there is none
     std::string message;       ///< a pattern from the data, in the user's language, used instead of the code's
     std::string hint_message;  ///< likewise for the hint
     std::vector<Fix> fixes;    ///< filled by find_fixes(); the first is the one to offer

@@ -10,27 +10,27 @@ namespace muster {
 
 struct Edit {
     enum class Op {
-        AddUnit,            ///< `id` profile into `command` (-1: unassigned)
-        RemoveUnit,         ///< `unit`
-        MoveUnit,           ///< `unit` to `command`
-        SetProfile,         ///< `unit` takes the alternative profile `id`
-        SetOption,          ///< `unit` takes (`on`) or drops option `id`
-        SetFigures,         ///< `unit` has `count` figures
-        AttachGeneral,      ///< the general of `unit`'s command joins it (`on`) or leaves it
-        AddCommand,         ///< a new command whose general has quality `id`
-        RemoveCommand,      ///< `command` (its units become unassigned)
-        SetGeneral,         ///< the general of `command` has quality `id`
-        SetCInC,            ///< the general of `command` is the C-in-C
+        AddUnit,              ///< `id` profile into `command` (-1: unassigned)
+        RemoveUnit,           ///< `unit`
+        MoveUnit,             ///< `unit` to `command`
+        SetProfile,           ///< `unit` takes the alternative profile `id`
+        SetOption,            ///< `unit` takes (`on`) or drops option `id`
+        SetFigures,           ///< `unit` has `count` figures
+        AttachGeneral,        ///< the general of `unit`'s command joins it (`on`) or leaves it
+        AddCommand,           ///< a new command whose general has quality `id`
+        RemoveCommand,        ///< `command` (its units become unassigned)
+        SetGeneral,           ///< the general of `command` has quality `id`
+        SetCInC,              ///< the general of `command` is the C-in-C
         SetCommandStructure,  ///< level `id`
-        SetPurchase,        ///< `count` of purchase `id`
-        SetOptionalRule,    ///< optional rule `id` in force (`on`) or not
-        SetBudget,          ///< `count` points
-        DuplicateUnit,      ///< `unit`, the copy right after it
-        SetLabel,           ///< `unit`'s own name is `id`
-        SetCommandName,     ///< `command` is called `id`
-        SetName,            ///< the army is called `id`
-        SetPlayer,          ///< the player is `id`
-        SetYear,            ///< `count`, or no year when not `on`
+        SetPurchase,          ///< `count` of purchase `id`
+        SetOptionalRule,      ///< optional rule `id` in force (`on`) or not
+        SetBudget,            ///< `count` points
+        DuplicateUnit,        ///< `unit`, the copy right after it
+        SetLabel,             ///< `unit`'s own name is `id`
+        SetCommandName,       ///< `command` is called `id`
+        SetName,              ///< the army is called `id`
+        SetPlayer,            ///< the player is `id`
+        SetYear,              ///< `count`, or no year when not `on`
     };
     Op op = Op::RemoveUnit;
     UnitRef unit;

@@ -24,8 +24,8 @@ void RosterEditor::edit(const std::string& name, const std::function<void()>& ch
         throw;
     }
     --m_depth;
-    const bool merges = !merge_key.empty() && !m_undo.empty() && m_undo.back().merge_key == merge_key &&
-                        m_redo.empty() && m_revision != m_saved_revision;
+    const bool merges = !merge_key.empty() && !m_undo.empty() && m_undo.back().merge_key == merge_key && m_redo.empty() &&
+                        m_revision != m_saved_revision;
     if (merges) {
         // The merged step still starts from the roster before the first click; back there, it goes.
         if (m_roster == m_undo.back().before) {
@@ -63,7 +63,9 @@ RosterUnit& RosterEditor::unit(UnitRef ref) {
     return units[ref.index];
 }
 
-const RosterUnit& RosterEditor::unit(UnitRef ref) const { return const_cast<RosterEditor*>(this)->unit(ref); }
+const RosterUnit& RosterEditor::unit(UnitRef ref) const {
+    return const_cast<RosterEditor*>(this)->unit(ref);
+}
 
 UnitRef RosterEditor::add_unit(int command, RosterUnit u) {
     units_of(command);  // checks the command before anything changes

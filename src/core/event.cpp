@@ -34,18 +34,22 @@ void check_event(const Roster& roster, const Event& event, const ArmyList* list,
         out.push_back(std::move(d));
         return out.back();
     };
-    auto listed = [](const std::vector<std::string>& v, const std::string& s) { return v.empty() || std::find(v.begin(), v.end(), s) != v.end(); };
+    auto listed = [](const std::vector<std::string>& v, const std::string& s) {
+        return v.empty() || std::find(v.begin(), v.end(), s) != v.end();
+    };
     if (event.budget && roster.budget != *event.budget)
         emit("event_budget", "budget").arg("event_budget", *event.budget).arg("budget", roster.budget);
     if (!listed(event.systems, roster.system)) emit("event_system_not_allowed", "systems").arg("system", roster.system);
     if (!listed(event.lists, roster.list)) emit("event_list_not_allowed", "lists").arg("list", roster.list);
-    if (list && !event.sources.empty() &&
-        std::none_of(event.sources.begin(), event.sources.end(), [&](const std::string& s) { return list->source.find(s) != std::string::npos; }))
+    if (list && !event.sources.empty() && std::none_of(event.sources.begin(), event.sources.end(), [&](const std::string& s) {
+            return list->source.find(s) != std::string::npos;
+        }))
         emit("event_source_not_allowed", "sources").arg("list", list->name).arg("source", list->source);
     if (event.year_from || event.year_to) {
         const int from = event.year_from.value_or(-100000), to = event.year_to.value_or(100000);
         if (!roster.year) emit("event_year_missing", "years").arg("from", from).arg("to", to);
-        else if (*roster.year < from || *roster.year > to) emit("event_year_outside", "years").arg("year", *roster.year).arg("from", from).arg("to", to);
+        else if (*roster.year < from || *roster.year > to)
+            emit("event_year_outside", "years").arg("year", *roster.year).arg("from", from).arg("to", to);
     }
     if ((!event.data_version_min.empty() && compare_versions(roster.data_version, event.data_version_min) < 0) ||
         (!event.data_version_max.empty() && compare_versions(roster.data_version, event.data_version_max) > 0))
@@ -54,20 +58,28 @@ void check_event(const Roster& roster, const Event& event, const ArmyList* list,
             .arg("min", event.data_version_min.empty() ? std::string("-") : event.data_version_min)
             .arg("max", event.data_version_max.empty() ? std::string("-") : event.data_version_max);
     for (const auto& [rule, use] : event.rules) {
-        if (use == RuleUse::Forbidden && roster.has_rule(rule)) emit("event_rule_forbidden", "rule:" + rule).arg("optional_rule", rule);
-        if (use == RuleUse::Required && !roster.has_rule(rule)) emit("event_rule_required", "rule:" + rule).arg("optional_rule", rule);
+        if (use == RuleUse::Forbidden && roster.has_rule(rule))
+            emit("event_rule_forbidden", "rule:" + rule).arg("optional_rule", rule);
+        if (use == RuleUse::Required && !roster.has_rule(rule))
+            emit("event_rule_required", "rule:" + rule).arg("optional_rule", rule);
     }
     const int n = static_cast<int>(roster.commands.size());
-    if (event.commands_min && n < *event.commands_min) emit("event_too_few_commands", "commands").arg("count", n).arg("min", *event.commands_min);
-    if (event.commands_max && n > *event.commands_max) emit("event_too_many_commands", "commands").arg("count", n).arg("max", *event.commands_max);
+    if (event.commands_min && n < *event.commands_min)
+        emit("event_too_few_commands", "commands").arg("count", n).arg("min", *event.commands_min);
+    if (event.commands_max && n > *event.commands_max)
+        emit("event_too_many_commands", "commands").arg("count", n).arg("max", *event.commands_max);
     for (std::size_t c = 0; c < roster.commands.size(); ++c)
         for (const auto& q : event.forbidden_qualities)
             if (roster.commands[c].general.quality == q)
-                emit("event_quality_forbidden", "quality:" + q, static_cast<int>(c)).arg("command", static_cast<std::int64_t>(c + 1)).arg("quality", q);
+                emit("event_quality_forbidden", "quality:" + q, static_cast<int>(c))
+                    .arg("command", static_cast<std::int64_t>(c + 1))
+                    .arg("quality", q);
     for (const auto& p : event.purchases) {
         const int have = roster.purchase(p.id);
-        if (p.max && have > *p.max) emit("event_purchase_above", "purchase:" + p.id).arg("purchase", p.id).arg("count", have).arg("max", *p.max);
-        if (p.min && have < *p.min) emit("event_purchase_below", "purchase:" + p.id).arg("purchase", p.id).arg("count", have).arg("min", *p.min);
+        if (p.max && have > *p.max)
+            emit("event_purchase_above", "purchase:" + p.id).arg("purchase", p.id).arg("count", have).arg("max", *p.max);
+        if (p.min && have < *p.min)
+            emit("event_purchase_below", "purchase:" + p.id).arg("purchase", p.id).arg("count", have).arg("min", *p.min);
     }
     if (summary && event.largest_command && summary->values.count(event.largest_command->of)) {
         const auto& lc = *event.largest_command;

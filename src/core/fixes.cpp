@@ -44,15 +44,19 @@ Edit army_edit(Edit::Op op, int command, std::string id = {}, int count = 0, boo
 
 class Fixer {
 public:
-    Fixer(const Roster& r, const Ruleset& rs, const Verdict& v) : roster(r), rules(rs), list(rs.list), system(rs.system), now(v) {}
+    Fixer(const Roster& r, const Ruleset& rs, const Verdict& v)
+        : roster(r), rules(rs), list(rs.list), system(rs.system), now(v) {}
 
     std::vector<Fix> candidates(const Diagnostic& d, bool steps) const {
         std::vector<Fix> out;
-        const std::optional<UnitRef> unit = d.where.unit ? std::optional<UnitRef>(UnitRef{d.where.command.value_or(-1), *d.where.unit}) : std::nullopt;
+        const std::optional<UnitRef> unit =
+            d.where.unit ? std::optional<UnitRef>(UnitRef{d.where.command.value_or(-1), *d.where.unit}) : std::nullopt;
         const int command = d.where.command.value_or(-1);
         if (d.is("unknown_profile") && unit) {
             out.push_back(remove_units({*unit}));
-        } else if ((d.is("unknown_option") || d.is("option_not_applicable") || d.is("options_exclusive") || d.is("option_out_of_period") || d.is("option_repeated")) && unit) {
+        } else if ((d.is("unknown_option") || d.is("option_not_applicable") || d.is("options_exclusive") ||
+                    d.is("option_out_of_period") || d.is("option_repeated")) &&
+                   unit) {
             Fix f = drop_options({*unit}, d.where.option);
             if (d.is("option_repeated")) f.edits.push_back(unit_edit(Edit::Op::SetOption, *unit, d.where.option, true));
             out.push_back(std::move(f));
@@ -66,19 +70,22 @@ public:
             bool first = true;
             Fix f{"keep_one_attachment", {{"command", command + 1}}, {}};
             for (int i = 0; i < static_cast<int>(units.size()); ++i)
-                if (units[i].general && !std::exchange(first, false)) f.edits.push_back(unit_edit(Edit::Op::AttachGeneral, {command, i}, {}, false));
+                if (units[i].general && !std::exchange(first, false))
+                    f.edits.push_back(unit_edit(Edit::Op::AttachGeneral, {command, i}, {}, false));
             out.push_back(std::move(f));
         } else if (d.is("general_not_attached")) {
             for (int i = 0; i < static_cast<int>(roster.commands[command].units.size()); ++i)
                 out.push_back({"attach_general", unit_args({command, i}), {unit_edit(Edit::Op::AttachGeneral, {command, i})}});
-        } else if ((d.is("unit_kind_below") || d.is("unit_kind_above") || d.is("unit_stat_below") || d.is("unit_stat_above")) && unit) {
+        } else if ((d.is("unit_kind_below") || d.is("unit_kind_above") || d.is("unit_stat_below") || d.is("unit_stat_above")) &&
+                   unit) {
             toggle_options(*unit, out);
         } else if ((d.is("unit_figures_missing") || d.is("unit_figures_wrong")) && unit) {
             figures(*unit, d, out);
         } else if (d.is("profile_out_of_period") && unit) {
             alternatives(*unit, out);
             out.push_back(remove_units({*unit}));
-        } else if (d.is("command_structure_missing") || d.is("command_structure_not_allowed") || d.is("unknown_command_structure")) {
+        } else if (d.is("command_structure_missing") || d.is("command_structure_not_allowed") ||
+                   d.is("unknown_command_structure")) {
             command_structures(out);
         } else if (d.is("too_few_commands")) {
             add_commands(int_arg(d, "min") - int_arg(d, "count"), out);
@@ -88,8 +95,10 @@ public:
         } else if (d.is("command_empty")) {
             out.push_back({"remove_command", {{"command", command + 1}}, {army_edit(Edit::Op::RemoveCommand, command)}});
             fill_command(command, out);
-        } else if (d.is("general_missing") || d.is("unknown_quality") || d.is("quality_only_for_c_in_c") || d.is("quality_not_permitted")) {
-            if (d.is("quality_only_for_c_in_c")) out.push_back({"set_c_in_c", {{"command", command + 1}}, {army_edit(Edit::Op::SetCInC, command)}});
+        } else if (d.is("general_missing") || d.is("unknown_quality") || d.is("quality_only_for_c_in_c") ||
+                   d.is("quality_not_permitted")) {
+            if (d.is("quality_only_for_c_in_c"))
+                out.push_back({"set_c_in_c", {{"command", command + 1}}, {army_edit(Edit::Op::SetCInC, command)}});
             qualities(command, out);
         } else if (d.is("no_c_in_c") || d.is("several_c_in_c")) {
             for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c)
@@ -104,14 +113,18 @@ public:
             out.push_back(purchase(d.where.purchase, int_arg(d, "max")));
         } else if (d.is("purchase_needs_optional_rule")) {
             if (const Purchase* p = system.purchase(d.where.purchase))
-                out.push_back({"use_optional_rule", {{"optional_rule", name_of_rule(p->requires_rule)}},
+                out.push_back({"use_optional_rule",
+                               {{"optional_rule", name_of_rule(p->requires_rule)}},
                                {army_edit(Edit::Op::SetOptionalRule, -1, p->requires_rule, 0, true)}});
             out.push_back(purchase(d.where.purchase, 0));
         } else if (d.is("unknown_optional_rule")) {
-            out.push_back({"drop_optional_rule", {{"optional_rule", text_arg(d, "rule_id")}},
+            out.push_back({"drop_optional_rule",
+                           {{"optional_rule", text_arg(d, "rule_id")}},
                            {army_edit(Edit::Op::SetOptionalRule, -1, text_arg(d, "rule_id"), 0, false)}});
         } else if (d.is("budget_invalid") && system.default_budget > 0) {
-            out.push_back({"set_budget", {{"budget", system.default_budget}}, {army_edit(Edit::Op::SetBudget, -1, {}, system.default_budget)}});
+            out.push_back({"set_budget",
+                           {{"budget", system.default_budget}},
+                           {army_edit(Edit::Op::SetBudget, -1, {}, system.default_budget)}});
         } else if (d.is("points_over_budget")) {
             over_budget(int_arg(d, "excess"), out);
         } else if (d.code.rfind("event_", 0) == 0) {
@@ -121,7 +134,8 @@ public:
             if (steps) constraint_steps(d, out);
         }
         // Removing a unit clears every finding about it in one edit: a step worth weighing against the others.
-        if (steps && unit && std::none_of(out.begin(), out.end(), [](const Fix& f) { return f.label == "remove_units" && f.edits.size() == 1; }))
+        if (steps && unit &&
+            std::none_of(out.begin(), out.end(), [](const Fix& f) { return f.label == "remove_units" && f.edits.size() == 1; }))
             out.push_back(remove_units({*unit}));
         return out;
     }
@@ -133,7 +147,9 @@ public:
     const Verdict& now;
 
 private:
-    const RosterUnit& unit_at(UnitRef u) const { return u.command < 0 ? roster.unassigned[u.index] : roster.commands[u.command].units[u.index]; }
+    const RosterUnit& unit_at(UnitRef u) const {
+        return u.command < 0 ? roster.unassigned[u.index] : roster.commands[u.command].units[u.index];
+    }
 
     std::string unit_name(UnitRef u) const {
         const RosterUnit& ru = unit_at(u);
@@ -162,11 +178,14 @@ private:
     /// Units removed last first, so each edit's place still holds.
     Fix remove_units(std::vector<UnitRef> units) const {
         std::sort(units.begin(), units.end(), [](UnitRef a, UnitRef b) {
-            return std::make_pair(a.command < 0 ? 1 << 30 : a.command, a.index) > std::make_pair(b.command < 0 ? 1 << 30 : b.command, b.index);
+            return std::make_pair(a.command < 0 ? 1 << 30 : a.command, a.index) >
+                   std::make_pair(b.command < 0 ? 1 << 30 : b.command, b.index);
         });
         std::string places;
         for (auto it = units.rbegin(); it != units.rend(); ++it) places += (places.empty() ? "" : ", ") + place(*it);
-        Fix f{"remove_units", {{"count", static_cast<std::int64_t>(units.size())}, {"unit", unit_name(units.back())}, {"places", places}}, {}};
+        Fix f{"remove_units",
+              {{"count", static_cast<std::int64_t>(units.size())}, {"unit", unit_name(units.back())}, {"places", places}},
+              {}};
         for (auto u : units) f.edits.push_back(unit_edit(Edit::Op::RemoveUnit, u));
         return f;
     }
@@ -174,7 +193,9 @@ private:
     Fix drop_options(const std::vector<UnitRef>& units, const std::string& option) const {
         std::string places;
         for (auto u : units) places += (places.empty() ? "" : ", ") + place(u);
-        Fix f{"drop_option", {{"count", static_cast<std::int64_t>(units.size())}, {"option", option_name(option)}, {"places", places}}, {}};
+        Fix f{"drop_option",
+              {{"count", static_cast<std::int64_t>(units.size())}, {"option", option_name(option)}, {"places", places}},
+              {}};
         for (auto u : units) f.edits.push_back(unit_edit(Edit::Op::SetOption, u, option, false));
         return f;
     }
@@ -198,9 +219,10 @@ private:
         for (const auto& o : list.options) {
             if (std::find(o.targets.begin(), o.targets.end(), ru.profile) == o.targets.end()) continue;
             const bool has = std::find(ru.options.begin(), ru.options.end(), o.id) != ru.options.end();
-            out.push_back({has ? "drop_option" : "take_option",
-                           has ? Args{{"count", 1}, {"option", o.name}, {"places", place(u)}} : with(unit_args(u), "option", o.name),
-                           {unit_edit(Edit::Op::SetOption, u, o.id, !has)}});
+            out.push_back(
+                {has ? "drop_option" : "take_option",
+                 has ? Args{{"count", 1}, {"option", o.name}, {"places", place(u)}} : with(unit_args(u), "option", o.name),
+                 {unit_edit(Edit::Op::SetOption, u, o.id, !has)}});
         }
     }
 
@@ -209,8 +231,10 @@ private:
             if (r.id != d.where.constraint) continue;
             std::vector<int> counts = r.allowed_figures();
             const int now_has = unit_at(u).figures.value_or(0);
-            std::stable_sort(counts.begin(), counts.end(), [&](int a, int b) { return std::abs(a - now_has) < std::abs(b - now_has); });
-            for (int n : counts) out.push_back({"set_figures", with(unit_args(u), "count", n), {unit_edit(Edit::Op::SetFigures, u, {}, true, n)}});
+            std::stable_sort(counts.begin(), counts.end(),
+                             [&](int a, int b) { return std::abs(a - now_has) < std::abs(b - now_has); });
+            for (int n : counts)
+                out.push_back({"set_figures", with(unit_args(u), "count", n), {unit_edit(Edit::Op::SetFigures, u, {}, true, n)}});
         }
     }
 
@@ -218,13 +242,15 @@ private:
         if (const Group* g = list.group_of(unit_at(u).profile))
             for (const auto& p : g->profiles)
                 if (p.id != unit_at(u).profile)
-                    out.push_back({"set_profile", with(unit_args(u), "profile", p.name), {unit_edit(Edit::Op::SetProfile, u, p.id)}});
+                    out.push_back(
+                        {"set_profile", with(unit_args(u), "profile", p.name), {unit_edit(Edit::Op::SetProfile, u, p.id)}});
     }
 
     void command_structures(std::vector<Fix>& out) const {
         std::vector<const CommandStructureLevel*> levels;
         for (const auto& l : system.command_structures)
-            if (list.command_structures.empty() || std::find(list.command_structures.begin(), list.command_structures.end(), l.id) != list.command_structures.end())
+            if (list.command_structures.empty() ||
+                std::find(list.command_structures.begin(), list.command_structures.end(), l.id) != list.command_structures.end())
                 levels.push_back(&l);
         std::stable_sort(levels.begin(), levels.end(), [](auto* a, auto* b) { return a->cost < b->cost; });
         for (const auto* l : levels)
@@ -235,7 +261,8 @@ private:
     std::vector<int> commands_by_size() const {
         std::vector<int> order;
         for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) order.push_back(c);
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return roster.commands[a].units.size() < roster.commands[b].units.size(); });
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return roster.commands[a].units.size() < roster.commands[b].units.size(); });
         return order;
     }
 
@@ -245,7 +272,8 @@ private:
         std::vector<const Quality*> qs;
         for (const auto& q : system.qualities)
             if ((!q.c_in_c_only || c_in_c) &&
-                (!q.needs_list_permission || std::find(list.permitted_qualities.begin(), list.permitted_qualities.end(), q.id) != list.permitted_qualities.end()))
+                (!q.needs_list_permission || std::find(list.permitted_qualities.begin(), list.permitted_qualities.end(), q.id) !=
+                                                 list.permitted_qualities.end()))
                 qs.push_back(&q);
         std::stable_sort(qs.begin(), qs.end(), [](auto* a, auto* b) { return a->cost > b->cost; });
         return qs;
@@ -253,7 +281,9 @@ private:
 
     void qualities(int command, std::vector<Fix>& out) const {
         for (const auto* q : ordinary_qualities(roster.commands[command].general.c_in_c))
-            out.push_back({"set_general", {{"command", command + 1}, {"quality", q->name}}, {army_edit(Edit::Op::SetGeneral, command, q->id)}});
+            out.push_back({"set_general",
+                           {{"command", command + 1}, {"quality", q->name}},
+                           {army_edit(Edit::Op::SetGeneral, command, q->id)}});
     }
 
     /// New commands, each given one unit from the biggest command.
@@ -288,7 +318,8 @@ private:
         for (int i = 0; i < n && r.commands.size() > 1; ++i) {
             int smallest = 0;
             for (int k = 1; k < static_cast<int>(r.commands.size()); ++k)
-                if (r.commands[k].units.size() <= r.commands[smallest].units.size() && !r.commands[k].general.c_in_c) smallest = k;
+                if (r.commands[k].units.size() <= r.commands[smallest].units.size() && !r.commands[k].general.c_in_c)
+                    smallest = k;
             if (r.commands[smallest].general.c_in_c) smallest = static_cast<int>(r.commands.size()) - 1;
             const int into = smallest == 0 ? 1 : smallest - 1;
             for (int u = static_cast<int>(r.commands[smallest].units.size()) - 1; u >= 0; --u) {
@@ -319,7 +350,9 @@ private:
 
     Fix purchase(const std::string& id, int count) const {
         const Purchase* p = system.purchase(id);
-        return {"set_purchase", {{"purchase", p ? p->name : id}, {"count", count}}, {army_edit(Edit::Op::SetPurchase, -1, id, count)}};
+        return {"set_purchase",
+                {{"purchase", p ? p->name : id}, {"count", count}},
+                {army_edit(Edit::Op::SetPurchase, -1, id, count)}};
     }
 
     /// Over budget: fewer purchases, one option or one unit less, or a bigger game.
@@ -342,7 +375,8 @@ private:
             for (const auto& [o, cost] : us.unit.options)
                 if (cost >= excess && (!best_option.first || cost < option_cost)) best_option = {&us, o}, option_cost = cost;
         }
-        if (best_option.first) out.push_back(drop_options({{best_option.first->command, best_option.first->index}}, best_option.second->id));
+        if (best_option.first)
+            out.push_back(drop_options({{best_option.first->command, best_option.first->index}}, best_option.second->id));
         if (best_unit) out.push_back(remove_units({{best_unit->command, best_unit->index}}));
         // Else the dearest units until the excess is covered: the fewest units that do it.
         std::vector<const UnitSummary*> dearest;
@@ -371,7 +405,8 @@ private:
         } else if (d.is("event_rule_forbidden") || d.is("event_rule_required")) {
             const std::string id = text_arg(d, "optional_rule");
             const bool on = d.is("event_rule_required");
-            out.push_back({on ? "use_optional_rule" : "drop_optional_rule", {{"optional_rule", name_of_rule(id)}},
+            out.push_back({on ? "use_optional_rule" : "drop_optional_rule",
+                           {{"optional_rule", name_of_rule(id)}},
                            {army_edit(Edit::Op::SetOptionalRule, -1, id, 0, on)}});
         } else if (d.is("event_too_few_commands")) {
             add_commands(int_arg(d, "min") - int_arg(d, "count"), out);
@@ -452,7 +487,8 @@ private:
             if (!c->option.empty()) out.push_back(drop_options(units, c->option));
             else out.push_back(remove_units(units));
             if (const std::string size = text_arg(d, "bigger_size"); !size.empty() && size != "none" && budget_is_free())
-                out.push_back({"set_budget", {{"budget", std::stoi(size)}}, {army_edit(Edit::Op::SetBudget, -1, {}, std::stoi(size))}});
+                out.push_back(
+                    {"set_budget", {{"budget", std::stoi(size)}}, {army_edit(Edit::Op::SetBudget, -1, {}, std::stoi(size))}});
         } else if (d.find_arg("missing")) {
             const int missing = int_arg(d, "missing");
             if (command >= 0) {
@@ -478,13 +514,14 @@ private:
 };
 
 int count_of(const Diagnostics& ds, const std::string& identity) {
-    return static_cast<int>(std::count_if(ds.begin(), ds.end(), [&](const Diagnostic& d) { return finding_identity(d) == identity; }));
+    return static_cast<int>(
+        std::count_if(ds.begin(), ds.end(), [&](const Diagnostic& d) { return finding_identity(d) == identity; }));
 }
 
 /// The candidates after which `d` is gone (fewer of its kind than in `findings`), best first: those that
 /// raise no new error (none that `now`, the roster's own verdict, lacks), then the fewest edits; at most three.
-std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, const Diagnostics& findings, const Roster& roster, const Ruleset& rules,
-                          const Verdict& now, long& checks_left) {
+std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, const Diagnostics& findings, const Roster& roster,
+                          const Ruleset& rules, const Verdict& now, long& checks_left) {
     const std::string id = finding_identity(d);
     const int before = count_of(findings, id);
     std::vector<std::pair<int, Fix>> good;  // new errors it raises, fix
@@ -494,13 +531,12 @@ std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, cons
         RosterEditor ed(roster);
         try {
             apply(ed, f.edits, "fix");
-        } catch (const std::out_of_range&) {
-            continue;
-        }
+        } catch (const std::out_of_range&) { continue; }
         const Verdict after = rules.check(ed.roster());
         if (count_of(after.diagnostics, id) >= before) continue;
         const Diagnostics added = new_findings(now.diagnostics, after.diagnostics);
-        const int errors = static_cast<int>(std::count_if(added.begin(), added.end(), [](const Diagnostic& x) { return x.severity == Severity::Error; }));
+        const int errors = static_cast<int>(
+            std::count_if(added.begin(), added.end(), [](const Diagnostic& x) { return x.severity == Severity::Error; }));
         good.emplace_back(errors, std::move(f));
     }
     std::stable_sort(good.begin(), good.end(), [](const auto& a, const auto& b) {
@@ -514,7 +550,8 @@ std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, cons
 
 }  // namespace
 
-std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now, bool steps) {
+std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now,
+                                 bool steps) {
     return Fixer(roster, rules, now).candidates(finding, steps);
 }
 

@@ -19,6 +19,7 @@ void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rule
 /// Every candidate fix of one finding, not verified, in the order they are thought of: what the advisor
 /// searches over. With `steps`, also single edits that each do one part of a fix (remove one of the
 /// units too many, or give it another profile), for the advisor to combine.
-std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now, bool steps);
+std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now,
+                                 bool steps);
 
 }  // namespace muster

@@ -13,9 +13,14 @@ int apply(Fraction f, int count, Rounding rounding) {
     long long q = n / d;
     const long long r = n % d;
     switch (rounding) {
-    case Rounding::Down: break;
-    case Rounding::Up: if (r > 0) ++q; break;
-    case Rounding::Nearest: if (2 * r >= d) ++q; break;
+        case Rounding::Down:
+            break;
+        case Rounding::Up:
+            if (r > 0) ++q;
+            break;
+        case Rounding::Nearest:
+            if (2 * r >= d) ++q;
+            break;
     }
     return static_cast<int>(std::clamp<long long>(q, -number::kLimit, number::kLimit));
 }
@@ -37,9 +42,12 @@ std::optional<Rounding> parse_rounding(std::string_view text) {
 
 const char* rounding_name(Rounding r) {
     switch (r) {
-    case Rounding::Down: return "down";
-    case Rounding::Up: return "up";
-    case Rounding::Nearest: return "nearest";
+        case Rounding::Down:
+            return "down";
+        case Rounding::Up:
+            return "up";
+        case Rounding::Nearest:
+            return "nearest";
     }
     return "down";
 }

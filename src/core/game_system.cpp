@@ -26,20 +26,30 @@ static const T* find_by(const std::vector<T>& v, std::string_view id, Key key) {
     return it == v.end() ? nullptr : &*it;
 }
 
-const StatDef* GameSystem::stat(std::string_view id) const { return find_by(stats, id, &StatDef::id); }
+const StatDef* GameSystem::stat(std::string_view id) const {
+    return find_by(stats, id, &StatDef::id);
+}
 const TroopType* GameSystem::troop_type(std::string_view code) const {
     if (const TroopType* t = find_by(troop_types, code, &TroopType::code)) return t;
     const auto dash = code.rfind('-');
     if (!compound_codes || dash == std::string_view::npos || dash == 0) return nullptr;
     return find_by(troop_types, code.substr(dash + 1), &TroopType::code);
 }
-const Characteristic* GameSystem::characteristic(std::string_view id) const { return find_by(characteristics, id, &Characteristic::id); }
-const Quality* GameSystem::quality(std::string_view id) const { return find_by(qualities, id, &Quality::id); }
+const Characteristic* GameSystem::characteristic(std::string_view id) const {
+    return find_by(characteristics, id, &Characteristic::id);
+}
+const Quality* GameSystem::quality(std::string_view id) const {
+    return find_by(qualities, id, &Quality::id);
+}
 const CommandStructureLevel* GameSystem::command_structure(std::string_view id) const {
     return find_by(command_structures, id, &CommandStructureLevel::id);
 }
-const Purchase* GameSystem::purchase(std::string_view id) const { return find_by(purchases, id, &Purchase::id); }
-const OptionalRule* GameSystem::optional_rule(std::string_view id) const { return find_by(optional_rules, id, &OptionalRule::id); }
+const Purchase* GameSystem::purchase(std::string_view id) const {
+    return find_by(purchases, id, &Purchase::id);
+}
+const OptionalRule* GameSystem::optional_rule(std::string_view id) const {
+    return find_by(optional_rules, id, &OptionalRule::id);
+}
 
 bool UnitRule::allows_figures(int n) const {
     return n >= figures_low() && n <= figures_high() && (n - figures_low()) % std::max(1, step) == 0;
@@ -52,7 +62,8 @@ std::vector<int> UnitRule::allowed_figures() const {
 }
 
 bool GameSystem::counts_figures() const {
-    return std::any_of(unit_rules.begin(), unit_rules.end(), [](const UnitRule& r) { return r.measure == UnitRule::Measure::Figures; });
+    return std::any_of(unit_rules.begin(), unit_rules.end(),
+                       [](const UnitRule& r) { return r.measure == UnitRule::Measure::Figures; });
 }
 
 SizeBand GameSystem::band_for(int budget) const {

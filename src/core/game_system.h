@@ -18,7 +18,7 @@ struct StatDef {
     std::string name;
     std::string label;  ///< the column heading when the id is a word ("Grade"); the id when empty
     bool numeric = false;
-    std::optional<int> min;  ///< lowest value a list may print (numeric stats only)
+    std::optional<int> min;                          ///< lowest value a list may print (numeric stats only)
     std::map<std::string, std::string> value_names;  ///< a value as written in lists -> as shown ("Blue" -> "Blu")
 
     const std::string& heading() const { return label.empty() ? id : label; }
@@ -27,9 +27,9 @@ struct StatDef {
 struct TroopType {
     std::string code;  ///< as printed, e.g. "P&M"
     std::string name;
-    std::string category;  ///< e.g. "mounted", "foot"
+    std::string category;            ///< e.g. "mounted", "foot"
     std::vector<std::string> flags;  ///< e.g. "pike", "massed", "artillery"
-    std::string requires_kind;  ///< every profile of this type carries a characteristic of this kind (W: a weapon)
+    std::string requires_kind;       ///< every profile of this type carries a characteristic of this kind (W: a weapon)
     std::string text;
 };
 
@@ -37,14 +37,14 @@ struct TroopType {
 struct Characteristic {
     std::string id;
     std::string name;
-    std::string kind;  ///< "trait", "weapon", "modifier", "drawback"
+    std::string kind;    ///< "trait", "weapon", "modifier", "drawback"
     std::string format;  ///< display pattern, "{name} ({value})" when empty and a value is given
     std::string rule;
-    std::string text;  ///< short rule text in our own words, for cards
+    std::string text;                 ///< short rule text in our own words, for cards
     std::vector<std::string> firing;  ///< weapons: one entry per range band of the firing table
-    std::vector<std::string> types;  ///< troop types that may carry it; any type when empty
-    std::string protection;  ///< what it adds to the unit's protection: a whole number, or "value" (the trait's value)
-    bool protects_horse = false;  ///< the protection is the horse's (barding), counted apart
+    std::vector<std::string> types;   ///< troop types that may carry it; any type when empty
+    std::string protection;           ///< what it adds to the unit's protection: a whole number, or "value" (the trait's value)
+    bool protects_horse = false;      ///< the protection is the horse's (barding), counted apart
 };
 
 struct Quality {
@@ -76,9 +76,9 @@ struct Purchase {
     std::string name;
     int max = 1;
     Severity max_severity = Severity::Error;  ///< warning: the maximum is the rules' advice
-    int free = 0;  ///< how many every army has without paying (shown, never charged)
+    int free = 0;                             ///< how many every army has without paying (shown, never charged)
     std::vector<PriceTier> tiers;
-    std::string requires_rule;  ///< optional rule that must be in force to buy it
+    std::string requires_rule;        ///< optional rule that must be in force to buy it
     std::map<std::string, int> adds;  ///< derived value id -> bonus per purchase, e.g. vdt +2
     std::string rule;
     std::string cli;  ///< the option of `muster set` that buys it; none when empty
@@ -116,9 +116,9 @@ struct SizeBand {
 struct DerivedValue {
     std::string id;
     std::string name;
-    std::string sum_stat;  ///< base: the sum of this stat
+    std::string sum_stat;           ///< base: the sum of this stat
     std::optional<Selector> count;  ///< base: the number of these units
-    std::string of_value;  ///< base: an earlier derived value of the same scope
+    std::string of_value;           ///< base: an earlier derived value of the same scope
     Fraction fraction{1, 1};
     Rounding rounding = Rounding::Down;
     bool general_bonus = false;  ///< adds the bonus of the general's quality (the C-in-C's for the army)

@@ -7,9 +7,9 @@ namespace muster::limits {
 
 // A roster. A real army has 1–5 commands, 10–40 units and a few options on each.
 inline constexpr int kRosterCommands = 1000;
-inline constexpr int kRosterUnits = 5000;        ///< in commands and unassigned together
-inline constexpr int kRosterOptions = 50000;     ///< on all units together
-inline constexpr int kUnitOptions = 100;         ///< on one unit
+inline constexpr int kRosterUnits = 5000;     ///< in commands and unassigned together
+inline constexpr int kRosterOptions = 50000;  ///< on all units together
+inline constexpr int kUnitOptions = 100;      ///< on one unit
 inline constexpr int kRosterOptionalRules = 100;
 inline constexpr int kRosterPurchases = 100;
 /// Characters of a name, label or any other value in a roster (a unit's label, the army's name, an id).

@@ -28,10 +28,16 @@ std::optional<int> leading(std::string_view text) {
     return static_cast<int>(negative ? -v : v);
 }
 
-static int held(std::int64_t v) { return static_cast<int>(std::clamp<std::int64_t>(v, -kLimit, kLimit)); }
+static int held(std::int64_t v) {
+    return static_cast<int>(std::clamp<std::int64_t>(v, -kLimit, kLimit));
+}
 
-int add(int a, int b) { return held(static_cast<std::int64_t>(a) + b); }
+int add(int a, int b) {
+    return held(static_cast<std::int64_t>(a) + b);
+}
 
-int multiply(int a, int b) { return held(static_cast<std::int64_t>(a) * b); }
+int multiply(int a, int b) {
+    return held(static_cast<std::int64_t>(a) * b);
+}
 
 }  // namespace muster::number

@@ -54,8 +54,7 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
             if (!alt.name.empty()) r.effective.name = alt.name;
         }
         for (const auto& change : o->sets)
-            if (change.when_type.empty() || change.when_type == r.effective.type)
-                r.effective.stats[change.stat] = change.value;
+            if (change.when_type.empty() || change.when_type == r.effective.type) r.effective.stats[change.stat] = change.value;
         for (const auto& add : o->adds)
             if (std::find(r.effective.traits.begin(), r.effective.traits.end(), add) == r.effective.traits.end())
                 r.effective.traits.push_back(add);

@@ -10,9 +10,9 @@
 namespace muster {
 
 struct ResolvedUnit {
-    const Profile* base = nullptr;  ///< null when the roster names an unknown profile
-    Profile effective;              ///< after the alternative profile and the options' changes
-    int cost = 0;                   ///< base cost plus every applicable option
+    const Profile* base = nullptr;                       ///< null when the roster names an unknown profile
+    Profile effective;                                   ///< after the alternative profile and the options' changes
+    int cost = 0;                                        ///< base cost plus every applicable option
     std::vector<std::pair<const Option*, int>> options;  ///< applicable options in list order, with cost
 };
 

@@ -11,9 +11,9 @@ namespace muster {
 struct RosterUnit {
     std::string profile;
     std::vector<std::string> options;
-    std::string label;  ///< the player's own name for the unit, optional
-    int line = 0;       ///< where it was read from, 0 when made by an edit
-    bool general = false;  ///< the command's general is attached to this unit
+    std::string label;           ///< the player's own name for the unit, optional
+    int line = 0;                ///< where it was read from, 0 when made by an edit
+    bool general = false;        ///< the command's general is attached to this unit
     std::optional<int> figures;  ///< the models (castings, crew) the unit has, where the system counts them
     bool operator==(const RosterUnit& o) const {
         return profile == o.profile && options == o.options && label == o.label && general == o.general && figures == o.figures;

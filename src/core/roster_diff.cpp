@@ -6,7 +6,8 @@
 namespace muster {
 namespace {
 
-Change change(Change::Kind kind, int command = -1, std::string what = {}, std::string old_value = {}, std::string new_value = {}) {
+Change change(Change::Kind kind, int command = -1, std::string what = {}, std::string old_value = {},
+              std::string new_value = {}) {
     Change c;
     c.kind = kind;
     c.command = command;
@@ -28,7 +29,8 @@ std::vector<std::string> minus(const std::vector<std::string>& a, const std::vec
 }
 
 /// The units of one command in both rosters, paired.
-void diff_units(const std::vector<RosterUnit>& a, const std::vector<RosterUnit>& b, int command_a, int command_b, std::vector<Change>& out) {
+void diff_units(const std::vector<RosterUnit>& a, const std::vector<RosterUnit>& b, int command_a, int command_b,
+                std::vector<Change>& out) {
     std::vector<bool> used_a(a.size()), used_b(b.size());
     // Same units first, then the same profile (a change of options, label or figures).
     for (int pass = 0; pass < 2; ++pass)
@@ -115,7 +117,8 @@ std::vector<Change> diff_rosters(const Roster& a, const Roster& b) {
     for (const auto& [id, n] : b.purchases)
         if (!a.purchases.count(id)) ids.push_back(id);
     for (const auto& id : ids)
-        if (a.purchase(id) != b.purchase(id)) out.push_back(change(Change::Purchase, -1, id, std::to_string(a.purchase(id)), std::to_string(b.purchase(id))));
+        if (a.purchase(id) != b.purchase(id))
+            out.push_back(change(Change::Purchase, -1, id, std::to_string(a.purchase(id)), std::to_string(b.purchase(id))));
     return out;
 }
 

@@ -10,17 +10,21 @@ namespace muster {
 
 struct Change {
     enum Kind {
-        UnitAdded, UnitRemoved, UnitChanged,  ///< a unit (changed: same profile line, other options or details)
-        CommandAdded, CommandRemoved,
-        General,       ///< a command's general: quality, C-in-C mark or name
-        Purchase,      ///< count before and after
+        UnitAdded,
+        UnitRemoved,
+        UnitChanged,  ///< a unit (changed: same profile line, other options or details)
+        CommandAdded,
+        CommandRemoved,
+        General,   ///< a command's general: quality, C-in-C mark or name
+        Purchase,  ///< count before and after
         CommandStructure,
         OptionalRule,  ///< before/after "1"/"" for off and on
         Fact,          ///< name, player, list, data version, budget, year: `what` says which
     } kind = Fact;
-    std::string what;  ///< for Fact: "name", "player", "list", "data_version", "budget", "year"; for Purchase / OptionalRule: the id
-    int command = -1;  ///< index in the first roster (removed) or the second (added, changed); -1 unassigned
-    int index = -1;    ///< unit index in that command
+    std::string
+        what;  ///< for Fact: "name", "player", "list", "data_version", "budget", "year"; for Purchase / OptionalRule: the id
+    int command = -1;                    ///< index in the first roster (removed) or the second (added, changed); -1 unassigned
+    int index = -1;                      ///< unit index in that command
     const RosterUnit* before = nullptr;  ///< units: in the first roster
     const RosterUnit* after = nullptr;   ///< units: in the second roster
     std::string old_value, new_value;    ///< general qualities, counts, levels, facts

@@ -6,7 +6,9 @@
 
 namespace muster {
 
-static bool has(const std::vector<std::string>& v, std::string_view s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+static bool has(const std::vector<std::string>& v, std::string_view s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
 
 bool selects(const Selector& s, const UnitView& u) {
     if (!s.profiles.empty() && !has(s.profiles, u.profile)) return false;
@@ -19,7 +21,8 @@ bool selects(const Selector& s, const UnitView& u) {
     if (!std::all_of(s.traits.begin(), s.traits.end(), carries)) return false;
     if (std::any_of(s.not_traits.begin(), s.not_traits.end(), carries)) return false;
     if (!s.options.empty())
-        return u.options && std::any_of(s.options.begin(), s.options.end(), [&](const std::string& o) { return has(*u.options, o); });
+        return u.options &&
+               std::any_of(s.options.begin(), s.options.end(), [&](const std::string& o) { return has(*u.options, o); });
     return true;
 }
 

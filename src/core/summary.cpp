@@ -13,16 +13,14 @@ static int largest_below(int start, Fraction below) {
     return static_cast<int>(v < 0 ? 0 : v);
 }
 
-static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list, const RosterUnit& u,
-                     int command, int index) {
+static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list, const RosterUnit& u, int command, int index) {
     UnitSummary us;
     us.command = command;
     us.index = index;
     us.path = unit_path(command, index);
     us.unit = resolve_unit(u, list);
     if (us.unit.base)
-        for (const auto& uv : system.unit_values)
-            us.values[uv.id] = largest_below(us.unit.effective.stat_int(uv.stat), uv.below);
+        for (const auto& uv : system.unit_values) us.values[uv.id] = largest_below(us.unit.effective.stat_int(uv.stat), uv.below);
     s.unit_points = number::add(s.unit_points, us.unit.cost);
     s.units.push_back(std::move(us));
 }
@@ -83,8 +81,7 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
         s.commands.push_back(std::move(cs));
     }
     starts.push_back(s.units.size());
-    for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u)
-        add_unit(s, system, list, roster.unassigned[u], -1, u);
+    for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u) add_unit(s, system, list, roster.unassigned[u], -1, u);
 
     if (const auto* sc = system.command_structure(roster.command_structure)) s.command_structure_points = sc->cost;
 
@@ -96,13 +93,16 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
     for (const auto& d : system.derived) {
         if (d.scope == Scope::Army) {
             const int c_in_c = c_in_c_index(roster);
-            s.values[d.id] = derived(d, s, roster, system, 0, s.units.size(), s.values, c_in_c < 0 ? nullptr : &roster.commands[c_in_c].general);
+            s.values[d.id] = derived(d, s, roster, system, 0, s.units.size(), s.values,
+                                     c_in_c < 0 ? nullptr : &roster.commands[c_in_c].general);
             for (const auto& p : system.purchases)
-                if (auto it = p.adds.find(d.id); it != p.adds.end()) s.values[d.id] = number::add(s.values[d.id], number::multiply(it->second, roster.purchase(p.id)));
+                if (auto it = p.adds.find(d.id); it != p.adds.end())
+                    s.values[d.id] = number::add(s.values[d.id], number::multiply(it->second, roster.purchase(p.id)));
         } else {
             for (auto& cs : s.commands)
-                cs.values[d.id] = derived(d, s, roster, system, starts[static_cast<std::size_t>(cs.index)],
-                                          starts[static_cast<std::size_t>(cs.index) + 1], cs.values, &roster.commands[cs.index].general);
+                cs.values[d.id] =
+                    derived(d, s, roster, system, starts[static_cast<std::size_t>(cs.index)],
+                            starts[static_cast<std::size_t>(cs.index) + 1], cs.values, &roster.commands[cs.index].general);
         }
     }
 

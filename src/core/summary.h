@@ -24,7 +24,7 @@ struct CommandSummary {
     int index = 0;
     std::string path;
     int general_cost = 0;
-    int points = 0;  ///< units and general
+    int points = 0;                     ///< units and general
     std::map<std::string, int> values;  ///< command-scope derived values (VDC)
 };
 

@@ -19,7 +19,8 @@ struct UnitFacts {
 
 /// The units of the army (command -1) or of one command that `s` selects: a command's own units only,
 /// through `by_command`, so per-command constraints stay linear in the roster.
-int count_matching(const Selector& s, const std::vector<UnitFacts>& units, const std::vector<std::vector<int>>& by_command, int command) {
+int count_matching(const Selector& s, const std::vector<UnitFacts>& units, const std::vector<std::vector<int>>& by_command,
+                   int command) {
     int n = 0;
     if (command < 0) {
         for (const auto& u : units) n += selects(s, u.view);
@@ -29,7 +30,6 @@ int count_matching(const Selector& s, const std::vector<UnitFacts>& units, const
     return n;
 }
 
-
 /// A constant bound as it applies at this game size (list limits scale with the band).
 int scaled_value(const Bound& b, bool is_min, const SizeBand& band) {
     if (b.kind != Bound::Kind::Constant || !b.scaled) return b.value;
@@ -38,7 +38,8 @@ int scaled_value(const Bound& b, bool is_min, const SizeBand& band) {
 
 class Checker {
 public:
-    Checker(const Roster& r, const ArmyList& l, const GameSystem& s, const SizeBand* b) : roster(r), list(l), system(s), forced_band(b) {}
+    Checker(const Roster& r, const ArmyList& l, const GameSystem& s, const SizeBand* b)
+        : roster(r), list(l), system(s), forced_band(b) {}
 
     Verdict run(bool sorted) {
         Verdict v;
@@ -67,7 +68,7 @@ private:
     const SizeBand* forced_band;
     SizeBand band;
     std::vector<UnitFacts> facts;
-    std::vector<std::vector<int>> by_command;  ///< indices into facts of each command's units
+    std::vector<std::vector<int>> by_command;               ///< indices into facts of each command's units
     mutable std::map<int, std::vector<Constraint>> bigger;  ///< constraints_for each larger game size asked about
     Diagnostics out;
 
@@ -78,7 +79,9 @@ private:
         out.push_back(std::move(d));
         return out.back();
     }
-    Diagnostic& emit(Code code, Location where = {}, std::string rule = {}) { return emit(Diagnostic(code), std::move(where), std::move(rule)); }
+    Diagnostic& emit(Code code, Location where = {}, std::string rule = {}) {
+        return emit(Diagnostic(code), std::move(where), std::move(rule));
+    }
 
     /// Where a command, a unit or the data of the list or system is.
     static Location at_command(int c, int line = 0) {
@@ -124,15 +127,17 @@ private:
     void check_document() {
         if (roster.system != system.id)
             emit("wrong_system", at_system()).arg("roster_system", roster.system).arg("system", system.id);
-        if (roster.list != list.id)
-            emit("wrong_list", at_list()).arg("roster_list", roster.list).arg("list", list.id);
+        if (roster.list != list.id) emit("wrong_list", at_list()).arg("roster_list", roster.list).arg("list", list.id);
         if (!roster.data_version.empty() && roster.data_version != list.data_version)
             emit("data_version_mismatch", at_list())
-                .arg("roster_version", roster.data_version).arg("list_version", list.data_version).arg("list", list.name);
+                .arg("roster_version", roster.data_version)
+                .arg("list_version", list.data_version)
+                .arg("list", list.name);
         // Systems without points size armies by their units: the roster's budget means nothing there.
         if (system.counts_points && roster.budget <= 0) {
             emit("budget_invalid", at_system(), system.budget_rule).arg("budget", roster.budget);
-        } else if (system.counts_points && !forced_band && !system.standard_budgets.empty() && !contains_int(system.standard_budgets, roster.budget)) {
+        } else if (system.counts_points && !forced_band && !system.standard_budgets.empty() &&
+                   !contains_int(system.standard_budgets, roster.budget)) {
             emit("budget_not_standard", at_system(), system.budget_rule).arg("budget", roster.budget);
         }
         if (band.scales())
@@ -154,7 +159,8 @@ private:
         } else if (!list.command_structures.empty() && !contains(list.command_structures, roster.command_structure)) {
             emit("command_structure_not_allowed", at_list(), system.command_structure_rule)
                 .arg("level", system.command_structure(roster.command_structure)->name)
-                .arg("allowed", joined_names_sc()).arg("list", list.name);
+                .arg("allowed", joined_names_sc())
+                .arg("list", list.name);
         }
     }
 
@@ -181,7 +187,9 @@ private:
             emit("too_many_commands", at_system(), system.commands_rule).arg("count", n).arg("min", lo).arg("max", hi);
         } else if (band.commands_advised && n > *band.commands_advised) {
             emit("more_commands_than_advised", at_system(), band.rule)
-                .arg("count", n).arg("advised", *band.commands_advised).arg("budget", roster.budget);
+                .arg("count", n)
+                .arg("advised", *band.commands_advised)
+                .arg("budget", roster.budget);
         }
 
         int c_in_c = 0;
@@ -201,10 +209,14 @@ private:
                 continue;
             }
             if (q->c_in_c_only && !g.c_in_c)
-                emit("quality_only_for_c_in_c", at_command(c, line), system.c_in_c_rule).arg("quality", q->name).arg("command", c + 1);
+                emit("quality_only_for_c_in_c", at_command(c, line), system.c_in_c_rule)
+                    .arg("quality", q->name)
+                    .arg("command", c + 1);
             if (q->needs_list_permission && !contains(list.permitted_qualities, q->id))
                 emit("quality_not_permitted", at_command(c, line), system.c_in_c_rule)
-                    .arg("quality", q->name).arg("list", list.name).arg("command", c + 1);
+                    .arg("quality", q->name)
+                    .arg("list", list.name)
+                    .arg("command", c + 1);
         }
         if (n > 0 && c_in_c == 0) {
             emit("no_c_in_c", at_system(), system.c_in_c_rule);
@@ -240,18 +252,26 @@ private:
                     emit("option_repeated", at).arg("option", o->name).arg("unit", p.name);
                     continue;
                 }
-                if (roster.year && ((o->from_year && *roster.year < *o->from_year) || (o->until_year && *roster.year > *o->until_year)))
+                if (roster.year &&
+                    ((o->from_year && *roster.year < *o->from_year) || (o->until_year && *roster.year > *o->until_year)))
                     emit("option_out_of_period", at)
-                        .arg("option", o->name).arg("unit", p.name).arg("year", *roster.year)
-                        .arg("from", o->from_year.value_or(0)).arg("until", o->until_year.value_or(0));
+                        .arg("option", o->name)
+                        .arg("unit", p.name)
+                        .arg("year", *roster.year)
+                        .arg("from", o->from_year.value_or(0))
+                        .arg("until", o->until_year.value_or(0));
                 if (!contains(o->targets, p.id)) {
-                    emit("option_not_applicable", at).arg("option", o->name).arg("unit", p.name).arg("targets", list.names_of(o->targets));
+                    emit("option_not_applicable", at)
+                        .arg("option", o->name)
+                        .arg("unit", p.name)
+                        .arg("targets", list.names_of(o->targets));
                     continue;
                 }
                 // Alternative profiles replace one another, and a uniform choice is one per unit too.
-                const std::string key = o->alt_profile ? std::string("\x01profile")
+                const std::string key = o->alt_profile          ? std::string("\x01profile")
                                         : !o->exclusive.empty() ? o->exclusive
-                                        : o->uniform.empty() ? std::string() : "\x02" + o->uniform;
+                                        : o->uniform.empty()    ? std::string()
+                                                                : "\x02" + o->uniform;
                 if (key.empty()) continue;
                 if (auto [it, fresh] = exclusive.emplace(key, o->name); !fresh)
                     emit("options_exclusive", at).arg("option", o->name).arg("other", it->second).arg("unit", p.name);
@@ -259,8 +279,10 @@ private:
             if (roster.year) {
                 if ((p.until_year && *roster.year > *p.until_year) || (p.from_year && *roster.year < *p.from_year))
                     emit("profile_out_of_period", at_unit(us, ru))
-                        .arg("unit", p.name).arg("year", *roster.year)
-                        .arg("from", p.from_year.value_or(0)).arg("until", p.until_year.value_or(0));
+                        .arg("unit", p.name)
+                        .arg("year", *roster.year)
+                        .arg("from", p.from_year.value_or(0))
+                        .arg("until", p.until_year.value_or(0));
             }
         }
     }
@@ -277,14 +299,17 @@ private:
             ++attached[us.command];
             if (a.mode == Attachment::Mode::None || (us.unit.base && !selects(a.may_join, facts[i].view)))
                 emit("general_cannot_attach", at_unit(us, ru), a.rule)
-                    .arg("unit", us.unit.base ? us.unit.effective.name : ru.profile).arg("command", us.command + 1);
+                    .arg("unit", us.unit.base ? us.unit.effective.name : ru.profile)
+                    .arg("command", us.command + 1);
         }
         for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
             const Command& cmd = roster.commands[c];
             if (attached[c] > 1)
                 emit("general_attached_twice", at_command(c, cmd.line), a.rule).arg("command", c + 1).arg("count", attached[c]);
-            else if (attached[c] == 0 && a.mode == Attachment::Mode::Required && !cmd.general.quality.empty() && !cmd.units.empty())
-                emit("general_not_attached", at_command(c, cmd.general.line ? cmd.general.line : cmd.line), a.rule).arg("command", c + 1);
+            else if (attached[c] == 0 && a.mode == Attachment::Mode::Required && !cmd.general.quality.empty() &&
+                     !cmd.units.empty())
+                emit("general_not_attached", at_command(c, cmd.general.line ? cmd.general.line : cmd.line), a.rule)
+                    .arg("command", c + 1);
         }
     }
 
@@ -307,8 +332,10 @@ private:
                 };
                 if (r.measure == UnitRule::Measure::Figures) {
                     auto allowed = [&](Diagnostic& d) {
-                        d.arg("min", r.figures_low()).arg("max", r.figures_high())
-                            .arg("exact", std::string(r.figures_low() == r.figures_high() ? "yes" : "no")).arg("step", r.step);
+                        d.arg("min", r.figures_low())
+                            .arg("max", r.figures_high())
+                            .arg("exact", std::string(r.figures_low() == r.figures_high() ? "yes" : "no"))
+                            .arg("step", r.step);
                     };
                     if (!ru.figures) allowed(finding("unit_figures_missing"));
                     else if (!r.allows_figures(*ru.figures)) allowed(finding("unit_figures_wrong").arg("count", *ru.figures));
@@ -362,7 +389,8 @@ private:
                 if (n > most || (n == most && before(o, army))) army = o, most = n;
             for (const auto& [us, o] : taken) {
                 if (o == army) continue;
-                const RosterUnit& ru = us->command < 0 ? roster.unassigned[us->index] : roster.commands[us->command].units[us->index];
+                const RosterUnit& ru =
+                    us->command < 0 ? roster.unassigned[us->index] : roster.commands[us->command].units[us->index];
                 Location at = at_unit(*us, ru);
                 at.option = o ? o->id : army->id;
                 auto& d = o ? emit("uniform_choice_mixed", at).arg("choice", o->name) : emit("uniform_choice_missing", at);
@@ -411,19 +439,25 @@ private:
         if (c.min) {
             const int lo = bound_value(*c.min, true, command);
             if (n < lo) {
-                auto& d = emit_constraint(c, c.below, command).arg("name", c.name).arg("count", n).arg("min", lo).arg("missing", lo - n);
+                auto& d = emit_constraint(c, c.below, command)
+                              .arg("name", c.name)
+                              .arg("count", n)
+                              .arg("min", lo)
+                              .arg("missing", lo - n);
                 if (command >= 0) d.arg("command", command + 1);
             }
         }
         if (c.max) {
             const int hi = bound_value(*c.max, false, command);
             if (n > hi) {
-                auto& d = emit_constraint(c, c.above, command).arg("name", c.name).arg("count", n).arg("max", hi).arg("excess", n - hi);
+                auto& d =
+                    emit_constraint(c, c.above, command).arg("name", c.name).arg("count", n).arg("max", hi).arg("excess", n - hi);
                 if (command >= 0) d.arg("command", command + 1);
                 // Select arguments are strings: "none" / "0" when the bound is a plain number.
                 if (c.max->kind == Bound::Kind::FractionOf) {
                     const int base = count_matching(c.max->of, facts, by_command, command);
-                    d.arg("of_count", base).arg("fraction", fraction_text(c.max->fraction))
+                    d.arg("of_count", base)
+                        .arg("fraction", fraction_text(c.max->fraction))
                         .arg("rounding", std::string(rounding_name(c.max->rounding)))
                         .arg("of", c.max->of_name.empty() ? c.name : c.max->of_name)
                         .arg("more_needed", std::to_string(more_needed(*c.max, base, n)));
@@ -468,11 +502,16 @@ private:
             if (n == 0) continue;
             if (n > p->max)
                 emit("purchase_over_maximum", at_purchase(id), p->rule)
-                    .arg("purchase", p->name).arg("count", n).arg("max", p->max).arg("excess", n - p->max).severity = p->max_severity;
+                    .arg("purchase", p->name)
+                    .arg("count", n)
+                    .arg("max", p->max)
+                    .arg("excess", n - p->max)
+                    .severity = p->max_severity;
             if (!p->requires_rule.empty() && !roster.has_rule(p->requires_rule)) {
                 const OptionalRule* r = system.optional_rule(p->requires_rule);
                 emit("purchase_needs_optional_rule", at_purchase(id), p->rule)
-                    .arg("purchase", p->name).arg("optional_rule", r ? r->name : p->requires_rule);
+                    .arg("purchase", p->name)
+                    .arg("optional_rule", r ? r->name : p->requires_rule);
             }
             if (contains(list.forbidden_purchases, id))
                 emit("purchase_not_allowed", at_purchase(id), p->rule).arg("purchase", p->name).arg("list", list.name);
@@ -483,10 +522,14 @@ private:
         if (!system.counts_points || roster.budget <= 0) return;
         if (s.total > roster.budget) {
             emit("points_over_budget", at_system(), system.budget_rule)
-                .arg("points", s.total).arg("budget", roster.budget).arg("excess", s.total - roster.budget);
+                .arg("points", s.total)
+                .arg("budget", roster.budget)
+                .arg("excess", s.total - roster.budget);
         } else if (s.total < roster.budget) {
             emit("points_spare", at_system(), system.budget_rule)
-                .arg("points", s.total).arg("budget", roster.budget).arg("spare", roster.budget - s.total);
+                .arg("points", s.total)
+                .arg("budget", roster.budget)
+                .arg("spare", roster.budget - s.total);
         }
     }
 };

@@ -9,10 +9,18 @@
 
 namespace muster::gui {
 
-inline bool dark_theme() { return wxSystemSettings::GetAppearance().IsDark(); }
-inline wxColour bad_colour() { return dark_theme() ? wxColour(255, 128, 120) : wxColour(190, 30, 30); }
-inline wxColour good_colour() { return dark_theme() ? wxColour(110, 220, 120) : wxColour(30, 130, 50); }
-inline wxColour warn_colour() { return dark_theme() ? wxColour(240, 185, 70) : wxColour(150, 95, 0); }
+inline bool dark_theme() {
+    return wxSystemSettings::GetAppearance().IsDark();
+}
+inline wxColour bad_colour() {
+    return dark_theme() ? wxColour(255, 128, 120) : wxColour(190, 30, 30);
+}
+inline wxColour good_colour() {
+    return dark_theme() ? wxColour(110, 220, 120) : wxColour(30, 130, 50);
+}
+inline wxColour warn_colour() {
+    return dark_theme() ? wxColour(240, 185, 70) : wxColour(150, 95, 0);
+}
 
 /// WCAG contrast ratio of two colours (1 to 21).
 inline double contrast(const wxColour& a, const wxColour& b) {

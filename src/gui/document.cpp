@@ -16,9 +16,7 @@ namespace {
 std::string text_of(const std::filesystem::path& path) {
     try {
         return platform::read_file(path, std::size_t{64} << 20);
-    } catch (const std::exception&) {
-        return {};
-    }
+    } catch (const std::exception&) { return {}; }
 }
 
 template <typename F>
@@ -30,9 +28,13 @@ void for_each_unit(const Roster& r, F f) {
 
 }  // namespace
 
-std::string drag_text(const std::string& profile_id) { return "profile:" + profile_id; }
+std::string drag_text(const std::string& profile_id) {
+    return "profile:" + profile_id;
+}
 
-std::string drag_text(UnitRef unit) { return "unit:" + std::to_string(unit.command) + ":" + std::to_string(unit.index); }
+std::string drag_text(UnitRef unit) {
+    return "unit:" + std::to_string(unit.command) + ":" + std::to_string(unit.index);
+}
 
 std::optional<Dragged> parse_drag(const std::string& text) {
     Dragged d;
@@ -78,7 +80,9 @@ bool Document::create(const NewArmy& s) {
     return true;
 }
 
-bool Document::open(const std::filesystem::path& path, Diagnostics& problems) { return read(path, path, problems); }
+bool Document::open(const std::filesystem::path& path, Diagnostics& problems) {
+    return read(path, path, problems);
+}
 
 bool Document::read(const std::filesystem::path& path, const std::filesystem::path& file, Diagnostics& problems) {
     const platform::FileStamp stamp = platform::stamp(platform::link_target(file));
@@ -109,7 +113,9 @@ void Document::autosave(const std::filesystem::path& recovery) const {
     xml::save_roster(r, recovery, nullptr, m_source);
 }
 
-platform::FileStamp Document::on_disk() const { return platform::stamp(platform::link_target(m_path)); }
+platform::FileStamp Document::on_disk() const {
+    return platform::stamp(platform::link_target(m_path));
+}
 
 NewerFileError::NewerFileError(const std::filesystem::path& file, int f)
     : std::runtime_error(file.string() + " was written by a newer version of Muster (roster format " + std::to_string(f) +
@@ -123,7 +129,8 @@ void Document::save(const std::filesystem::path& path) {
     Roster r = roster();
     r.file = path.string();
     // Saving over the file it was opened from: only if no other program changed it meanwhile.
-    const bool same = !m_path.empty() && std::filesystem::weakly_canonical(path, ec) == std::filesystem::weakly_canonical(m_path, ec);
+    const bool same =
+        !m_path.empty() && std::filesystem::weakly_canonical(path, ec) == std::filesystem::weakly_canonical(m_path, ec);
     xml::save_roster(r, path, same ? &m_read : nullptr, m_source);
     m_read = platform::stamp(platform::link_target(path));
     m_source = text_of(path);  // the comments where they are now
@@ -134,7 +141,8 @@ void Document::save(const std::filesystem::path& path) {
 
 void Document::refresh() {
     if (!m_editor) return;
-    m_verdict = rules().judge(roster(), {.budget = std::nullopt, .fixes = true});  // the findings panel offers each one's first fix
+    m_verdict =
+        rules().judge(roster(), {.budget = std::nullopt, .fixes = true});  // the findings panel offers each one's first fix
 }
 
 void Document::set_event(std::optional<Event> event) {
@@ -153,7 +161,8 @@ void Document::changed(const Roster& before) {
 void Document::commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
     if (!m_editor) return;
     const Roster before = roster();
-    m_editor->transaction(name, [&] { edit(*m_editor); }, merge_key);
+    m_editor->transaction(
+        name, [&] { edit(*m_editor); }, merge_key);
     changed(before);
 }
 
@@ -178,7 +187,9 @@ bool Document::redo() {
     return true;
 }
 
-std::vector<GroupCount> Document::groups() const { return group_counts(roster(), *m_list, *m_system); }
+std::vector<GroupCount> Document::groups() const {
+    return group_counts(roster(), *m_list, *m_system);
+}
 
 int Document::points_of(const Edits& edits) const {
     RosterEditor copy(roster());

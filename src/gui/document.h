@@ -108,7 +108,9 @@ public:
     /// "What may I take?", from the core's availability query: the only source of what the window
     /// enables, disables and explains.
     UnitChoices unit_choices(UnitRef ref) const { return muster::unit_choices(roster(), ref, *m_list, *m_system); }
-    std::vector<Choice> general_choices(int command) const { return muster::general_choices(roster(), command, *m_list, *m_system); }
+    std::vector<Choice> general_choices(int command) const {
+        return muster::general_choices(roster(), command, *m_list, *m_system);
+    }
     ArmyChoices army_choices() const { return muster::army_choices(roster(), *m_list, *m_system); }
     std::vector<Choice> entry_choices(int command) const { return muster::entry_choices(roster(), command, *m_list, *m_system); }
     /// How the army's total changes when `edits` are applied (a choice already taken: undoing it is the negative).

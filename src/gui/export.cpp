@@ -7,7 +7,8 @@
 
 namespace muster::gui {
 
-print::Document layout_printout(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages) {
+print::Document layout_printout(const Document& doc, Printout what, const std::filesystem::path& data_dir,
+                                const i18n::Messages& messages) {
     if (!doc.has_roster()) throw std::runtime_error("no army is open");
     const auto writer = print::pdf_writer(data_dir, messages);
     const print::RosterInput in{doc.roster(), doc.list(), doc.system(), doc.verdict(), xml::roster_fingerprint(doc.roster())};
@@ -23,12 +24,14 @@ int export_pdf(const Document& doc, Printout what, const std::filesystem::path& 
 
 print::Document layout_sheet(const GameSystem& system, const std::filesystem::path& data_dir, const i18n::Messages& messages) {
     const auto writer = print::pdf_writer(data_dir, messages);
-    return print::make_printout(Printout::Sheet, nullptr, system, print::printout_template(Printout::Sheet, data_dir), *writer, messages);
+    return print::make_printout(Printout::Sheet, nullptr, system, print::printout_template(Printout::Sheet, data_dir), *writer,
+                                messages);
 }
 
 int export_sheet_pdf(const GameSystem& system, const std::filesystem::path& data_dir, const i18n::Messages& messages,
                      const std::filesystem::path& out) {
-    return print::write_printout(Printout::Sheet, nullptr, system, print::printout_template(Printout::Sheet, data_dir), data_dir, messages, out);
+    return print::write_printout(Printout::Sheet, nullptr, system, print::printout_template(Printout::Sheet, data_dir), data_dir,
+                                 messages, out);
 }
 
 }  // namespace muster::gui

@@ -13,7 +13,8 @@ namespace muster::gui {
 using print::Printout;
 
 /// The pages export_pdf writes, for the print preview and the printer. Throws as export_pdf does.
-print::Document layout_printout(const Document& doc, Printout what, const std::filesystem::path& data_dir, const i18n::Messages& messages);
+print::Document layout_printout(const Document& doc, Printout what, const std::filesystem::path& data_dir,
+                                const i18n::Messages& messages);
 
 /// Writes the open roster (or its system's reference sheet) as a PDF, atomically, with the templates
 /// and fonts of `data_dir` (print/printout.h: paper from LC_PAPER, then the environment's locale, as the

@@ -90,7 +90,8 @@ private:
 void MainFrame::update_details() {
     commit_typing();
     const wxWindow* focus = FindFocus();
-    const int focus_id = focus && focus != m_details && m_details->IsDescendant(const_cast<wxWindow*>(focus)) ? focus->GetId() : wxID_NONE;
+    const int focus_id =
+        focus && focus != m_details && m_details->IsDescendant(const_cast<wxWindow*>(focus)) ? focus->GetId() : wxID_NONE;
     m_details->Freeze();
     m_details->DestroyChildren();
     m_details->GetSizer()->Clear();
@@ -156,15 +157,19 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const TroopType* type = sys.troop_type(p.type);
         b.heading(wx(p.name));
         b.text(m_t(m_doc.counts_points() ? "unit_subtitle" : "unit_subtitle_units",
-                   {{"type", type ? type->name : p.type}, {"code", p.type}, {"points", static_cast<std::int64_t>(us->unit.cost)},
-                                     {"place", ref.command < 0 ? m_t.messages().get("gui", "unassigned")
-                                                               : m_t.messages().get("gui", "command_number", {{"number", static_cast<std::int64_t>(ref.command + 1)}})}}),
+                   {{"type", type ? type->name : p.type},
+                    {"code", p.type},
+                    {"points", static_cast<std::int64_t>(us->unit.cost)},
+                    {"place", ref.command < 0 ? m_t.messages().get("gui", "unassigned")
+                                              : m_t.messages().get("gui", "command_number",
+                                                                   {{"number", static_cast<std::int64_t>(ref.command + 1)}})}}),
                true);
 
         // The alternative profiles of the unit's group; one the rules would refuse is marked and explained.
         const Group* group = list.group_of(ru.profile);
         if (group && group->profiles.size() > 1) {
-            auto* choice = new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
+            auto* choice =
+                new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
             wxString why;
             std::vector<std::string> ids;
             for (const Choice& c : m_doc.unit_choices(ref).profiles) {
@@ -181,7 +186,9 @@ void MainFrame::details_for_unit(UnitRef ref) {
                 if (c.taken) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
             }
             if (!why.empty()) choice->SetToolTip(why);
-            choice->Bind(wxEVT_CHOICE, [this, ref, ids](wxCommandEvent& e) { set_profile(ref, ids[static_cast<std::size_t>(e.GetSelection())]); });
+            choice->Bind(wxEVT_CHOICE, [this, ref, ids](wxCommandEvent& e) {
+                set_profile(ref, ids[static_cast<std::size_t>(e.GetSelection())]);
+            });
             b.labelled(m_t("profile"), choice);
         }
     }
@@ -195,8 +202,9 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const wxString name = o ? shown(o->name) : shown(c.id);
         // The cost of taking it, or of the one taken (what dropping it gives back).
         const int cost = c.taken ? -m_doc.points_of({{Edit::Op::SetOption, ref, -1, c.id, 0, false}}) : c.points;
-        auto* box = new wxCheckBox(m_details, b.id(), name + (m_doc.counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
-                                   wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
+        auto* box =
+            new wxCheckBox(m_details, b.id(), name + (m_doc.counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
+                           wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
         box->SetValue(c.taken);
         wxString why = explain(c.causes);
         // One it carries but may not take stays enabled and red, so it can be dropped.
@@ -218,7 +226,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
             t->SetToolTip(wx(st.name));
             stats->Add(t, 0, wxALIGN_CENTER_HORIZONTAL);
         }
-        for (const auto& st : sys.stats) stats->Add(new wxStaticText(m_details, wxID_ANY, shown(p.stat(st.id))), 0, wxALIGN_CENTER_HORIZONTAL);
+        for (const auto& st : sys.stats)
+            stats->Add(new wxStaticText(m_details, wxID_ANY, shown(p.stat(st.id))), 0, wxALIGN_CENTER_HORIZONTAL);
         b.add(stats);
 
         std::string traits;
@@ -240,8 +249,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
         std::sort(values.begin(), values.end());
         wxArrayString choices;
         for (int v : values) choices.Add(wxString::Format("%d", v));
-        auto* figures = new wxComboBox(m_details, b.id(), ru.figures ? wxString::Format("%d", *ru.figures) : wxString(), wxDefaultPosition,
-                                       FromDIP(wxSize(110, -1)), choices, wxTE_PROCESS_ENTER);
+        auto* figures = new wxComboBox(m_details, b.id(), ru.figures ? wxString::Format("%d", *ru.figures) : wxString(),
+                                       wxDefaultPosition, FromDIP(wxSize(110, -1)), choices, wxTE_PROCESS_ENTER);
         figures->SetToolTip(m_t("figures_tip"));
         // Typed text is taken on Enter, when the box loses the focus or before a command; a value picked from the list at once.
         auto commit = [this, ref, figures] {
@@ -267,14 +276,17 @@ void MainFrame::details_for_unit(UnitRef ref) {
         };
         figures->SetName("figures");
         figures->Bind(wxEVT_COMBOBOX, [commit](wxCommandEvent&) { commit(); });
-        track_typing(figures, commit, [figures, recorded = ru.figures] { figures->ChangeValue(recorded ? wxString::Format("%d", *recorded) : wxString()); });
+        track_typing(figures, commit, [figures, recorded = ru.figures] {
+            figures->ChangeValue(recorded ? wxString::Format("%d", *recorded) : wxString());
+        });
         auto* row = new wxBoxSizer(wxHORIZONTAL);
         row->Add(new wxStaticText(m_details, wxID_ANY, m_t("figures")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
         row->Add(figures, 0, wxALIGN_CENTER_VERTICAL);
         // Where the rules leave one count and none is recorded, offer it.
         if (!ru.figures && values.size() == 1) {
-            auto* use = new wxButton(m_details, b.id(), m_t("figures_use", {{"count", static_cast<std::int64_t>(values.front())}}), wxDefaultPosition,
-                                     wxDefaultSize, wxBU_EXACTFIT);
+            auto* use =
+                new wxButton(m_details, b.id(), m_t("figures_use", {{"count", static_cast<std::int64_t>(values.front())}}),
+                             wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
             use->Bind(wxEVT_BUTTON, [this, ref, v = values.front()](wxCommandEvent&) { set_figures(ref, v); });
             row->Add(use, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(6));
         }
@@ -282,8 +294,11 @@ void MainFrame::details_for_unit(UnitRef ref) {
         if (rules.empty()) b.text(m_t("figures_no_rule"), true);
         for (const UnitRule* r : rules) {
             const int lo = r->figures_low(), hi = r->figures_high();
-            auto* t = b.text(m_t("figures_rule", {{"reason", r->name}, {"min", static_cast<std::int64_t>(lo)}, {"max", static_cast<std::int64_t>(hi)},
-                                                  {"exact", std::string(lo == hi ? "yes" : "no")}, {"step", static_cast<std::int64_t>(r->step)}}),
+            auto* t = b.text(m_t("figures_rule", {{"reason", r->name},
+                                                  {"min", static_cast<std::int64_t>(lo)},
+                                                  {"max", static_cast<std::int64_t>(hi)},
+                                                  {"exact", std::string(lo == hi ? "yes" : "no")},
+                                                  {"step", static_cast<std::int64_t>(r->step)}}),
                              true);
             if (ru.figures && !r->allows_figures(*ru.figures)) t->SetForegroundColour(bad_colour());
         }
@@ -324,10 +339,12 @@ void MainFrame::details_for_command(int command) {
     b.heading(m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}}));
     for (const auto& c : m_doc.verdict().summary.commands) {
         if (c.index != command) continue;
-        wxString values = m_t(m_doc.counts_points() ? "command_points" : "units_count",
-                              {{"points", static_cast<std::int64_t>(c.points)}, {"units", static_cast<std::int64_t>(cmd.units.size())}});
+        wxString values =
+            m_t(m_doc.counts_points() ? "command_points" : "units_count",
+                {{"points", static_cast<std::int64_t>(c.points)}, {"units", static_cast<std::int64_t>(cmd.units.size())}});
         for (const auto& d : sys.derived)
-            if (auto it = c.values.find(d.id); it != c.values.end()) values += "    " + wx(d.name) + wxString::Format(" %d", it->second);
+            if (auto it = c.values.find(d.id); it != c.values.end())
+                values += "    " + wx(d.name) + wxString::Format(" %d", it->second);
         b.text(values, true);
     }
 
@@ -340,7 +357,9 @@ void MainFrame::details_for_command(int command) {
     for (const Choice& c : m_doc.general_choices(command)) {
         const Quality* q = sys.quality(c.id);
         const std::string name = q ? q->name : c.id;
-        wxString item = m_doc.counts_points() ? m_t("quality_item", {{"name", name}, {"points", static_cast<std::int64_t>(q ? q->cost : 0)}}) : wx(name);
+        wxString item = m_doc.counts_points()
+                            ? m_t("quality_item", {{"name", name}, {"points", static_cast<std::int64_t>(q ? q->cost : 0)}})
+                            : wx(name);
         if (!c.allowed) {
             item = m_t("choice_refused", {{"item", utf8(item)}});
             why += (why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
@@ -360,8 +379,11 @@ void MainFrame::details_for_command(int command) {
         // Which unit he has joined (changed on the unit: its General box or the roster's context menu).
         for (const auto& u : m_doc.verdict().summary.units)
             if (u.command == command && u.index == *attached)
-                b.text(m_t("with_general") + ": " + wx(u.unit.base ? u.unit.effective.name : cmd.units[static_cast<std::size_t>(*attached)].profile) +
-                       (cmd.units[static_cast<std::size_t>(*attached)].label.empty() ? wxString() : wx("  ‘" + cmd.units[static_cast<std::size_t>(*attached)].label + "’")));
+                b.text(m_t("with_general") + ": " +
+                       wx(u.unit.base ? u.unit.effective.name : cmd.units[static_cast<std::size_t>(*attached)].profile) +
+                       (cmd.units[static_cast<std::size_t>(*attached)].label.empty()
+                            ? wxString()
+                            : wx("  ‘" + cmd.units[static_cast<std::size_t>(*attached)].label + "’")));
     }
 
     auto* c_in_c = new wxCheckBox(m_details, b.id(), m_t("c_in_c"));
@@ -374,8 +396,8 @@ void MainFrame::details_for_command(int command) {
     c_in_c->Bind(wxEVT_CHECKBOX, [this, command](wxCommandEvent&) { set_c_in_c(command); });
     b.add(c_in_c);
 
-    auto* name = new wxTextCtrl(m_details, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator,
-                                "command_name");
+    auto* name = new wxTextCtrl(m_details, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
+                                wxDefaultValidator, "command_name");
     name->SetHint(m_t("command_name_hint"));
     track_typing(
         name,
@@ -386,7 +408,8 @@ void MainFrame::details_for_command(int command) {
                 apply("set_command_name", [&](RosterEditor& ed) { ed.set_command_name(command, text); });
         },
         [this, command, name] {
-            if (command < static_cast<int>(m_doc.roster().commands.size())) name->ChangeValue(wx(m_doc.roster().commands[static_cast<std::size_t>(command)].name));
+            if (command < static_cast<int>(m_doc.roster().commands.size()))
+                name->ChangeValue(wx(m_doc.roster().commands[static_cast<std::size_t>(command)].name));
         });
     b.labelled(m_t("name"), name);
 
@@ -404,31 +427,35 @@ void MainFrame::details_for_army() {
     b.heading(m_t("army"));
     b.text(wx(list.name + " — " + sys.name), true);
 
-    auto* name = new wxTextCtrl(m_details, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator, "army_name");
+    auto* name = new wxTextCtrl(m_details, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
+                                wxDefaultValidator, "army_name");
     track_typing(
         name,
         [this, name] {
             const std::string text = utf8(name->GetValue());
-            if (m_doc.has_roster() && text != m_doc.roster().name) apply("set_name", [&](RosterEditor& ed) { ed.set_name(text); });
+            if (m_doc.has_roster() && text != m_doc.roster().name)
+                apply("set_name", [&](RosterEditor& ed) { ed.set_name(text); });
         },
         [this, name] { name->ChangeValue(wx(m_doc.roster().name)); });
     b.labelled(m_t("name"), name);
 
     // Who brings the army: printed on the roster and shown in the organiser's report.
-    auto* player = new wxTextCtrl(m_details, b.id(), wx(r.player), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator, "army_player");
+    auto* player = new wxTextCtrl(m_details, b.id(), wx(r.player), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
+                                  wxDefaultValidator, "army_player");
     track_typing(
         player,
         [this, player] {
             const std::string text = utf8(player->GetValue());
-            if (m_doc.has_roster() && text != m_doc.roster().player) apply("set_player", [&](RosterEditor& ed) { ed.set_player(text); });
+            if (m_doc.has_roster() && text != m_doc.roster().player)
+                apply("set_player", [&](RosterEditor& ed) { ed.set_player(text); });
         },
         [this, player] { player->ChangeValue(wx(m_doc.roster().player)); });
     b.labelled(m_t("player"), player);
 
     // A budget only where the system counts points; an army sized by units has none to set.
     if (sys.counts_points) {
-        auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 1,
-                                      100000, r.budget, "budget");
+        auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                      wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 1, 100000, r.budget, "budget");
         budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
             if (e.GetPosition() != m_doc.roster().budget) set_budget(e.GetPosition());
         });
@@ -445,20 +472,26 @@ void MainFrame::details_for_army() {
 
     // The year: none, or one of the list's period (wider only to keep a year already recorded), starting
     // at the period's first year; negative years are BC.
-    const int first = std::min(list.from_year, r.year.value_or(list.from_year)), last = std::max(list.to_year, r.year.value_or(list.to_year));
-    auto* fixed = new wxCheckBox(m_details, b.id(), m_t("set_year"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "year_fixed");
+    const int first = std::min(list.from_year, r.year.value_or(list.from_year)),
+              last = std::max(list.to_year, r.year.value_or(list.to_year));
+    auto* fixed =
+        new wxCheckBox(m_details, b.id(), m_t("set_year"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "year_fixed");
     fixed->SetValue(r.year.has_value());
-    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER,
-                                first <= last ? first : -kYearLimit, first <= last ? last : kYearLimit, r.year.value_or(list.from_year), "year");
+    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, first <= last ? first : -kYearLimit,
+                                first <= last ? last : kYearLimit, r.year.value_or(list.from_year), "year");
     year->SetToolTip(m_t("year_tip"));
     year->Enable(r.year.has_value());
     auto set_year = [this](std::optional<int> wanted) {
         if (m_doc.has_roster() && wanted != m_doc.roster().year) this->set_year(wanted);
     };
-    fixed->Bind(wxEVT_CHECKBOX, [set_year, year](wxCommandEvent& e) { set_year(e.IsChecked() ? std::optional<int>(year->GetValue()) : std::nullopt); });
+    fixed->Bind(wxEVT_CHECKBOX, [set_year, year](wxCommandEvent& e) {
+        set_year(e.IsChecked() ? std::optional<int>(year->GetValue()) : std::nullopt);
+    });
     year->Bind(wxEVT_SPINCTRL, [set_year](wxSpinEvent& e) { set_year(e.GetPosition()); });
-    track_typing(year, [year, set_year] { set_year(year->GetValue()); },
-                 [this, year, from = list.from_year] { year->SetValue(m_doc.roster().year.value_or(from)); });
+    track_typing(
+        year, [year, set_year] { set_year(year->GetValue()); },
+        [this, year, from = list.from_year] { year->SetValue(m_doc.roster().year.value_or(from)); });
     auto* year_row = new wxBoxSizer(wxHORIZONTAL);
     year_row->Add(fixed, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     year_row->Add(year, 1, wxALIGN_CENTER_VERTICAL);
@@ -466,7 +499,8 @@ void MainFrame::details_for_army() {
 
     // Command Structure, purchases and optional rules: offered, refused and explained by the core's query.
     const ArmyChoices army = m_doc.army_choices();
-    auto* sc = new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "command_structure");
+    auto* sc =
+        new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "command_structure");
     sc->Append(m_t("none"));
     sc->SetSelection(0);
     std::vector<std::string> levels;
@@ -474,7 +508,9 @@ void MainFrame::details_for_army() {
     for (const Choice& c : army.command_structures) {
         const CommandStructureLevel* level = sys.command_structure(c.id);
         if (!level) continue;
-        const wxString item = m_t("sc_item", {{"name", level->name}, {"range", static_cast<std::int64_t>(level->range)}, {"points", static_cast<std::int64_t>(level->cost)}});
+        const wxString item = m_t("sc_item", {{"name", level->name},
+                                              {"range", static_cast<std::int64_t>(level->range)},
+                                              {"points", static_cast<std::int64_t>(level->cost)}});
         // A level the rules refuse is not offered (unless the army has it, so it can be changed); the tooltip says why.
         if (!c.allowed && !c.taken) {
             sc_why += (sc_why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
@@ -498,8 +534,9 @@ void MainFrame::details_for_army() {
         if (!p) continue;
         const int n = c.count;
         // Up to what the rules allow: one more only when buying it raises no error (points aside).
-        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 0,
-                                    c.allowed ? std::max(p->max, n + 1) : n, n, "purchase:" + c.id);
+        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                    wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 0, c.allowed ? std::max(p->max, n + 1) : n, n,
+                                    "purchase:" + c.id);
         wxString tip = wx(p->text);
         if (!c.allowed) {
             tip += (tip.empty() ? "" : "\n\n") + m_t("no_more") + "\n" + explain(c.causes);
@@ -515,12 +552,15 @@ void MainFrame::details_for_army() {
                 if (m_doc.has_roster() && spin->GetValue() != m_doc.roster().purchase(id)) set_purchase(id, spin->GetValue());
             },
             [this, spin, id = c.id] { spin->SetValue(m_doc.roster().purchase(id)); });
-        auto* label = new wxStaticText(m_details, wxID_ANY, shown(p->name), wxDefaultPosition, wxDefaultSize, 0, "purchase_name:" + c.id);
+        auto* label =
+            new wxStaticText(m_details, wxID_ANY, shown(p->name), wxDefaultPosition, wxDefaultSize, 0, "purchase_name:" + c.id);
         wxString cost = sys.counts_points ? cost_text(m_t, p->cost(n)) : wxString();
         if (p->free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p->free)}});
         // What one more costs (the core's answer): a price that rises is seen before it is paid. Always a
         // second line, so the box does not move when the last one is bought.
-        if (sys.counts_points) cost += "\n" + (c.allowed ? m_t("purchase_next", {{"cost", utf8(cost_text(m_t, c.points))}}) : m_t("purchase_no_more"));
+        if (sys.counts_points)
+            cost +=
+                "\n" + (c.allowed ? m_t("purchase_next", {{"cost", utf8(cost_text(m_t, c.points))}}) : m_t("purchase_no_more"));
         auto* price = new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + c.id);
         auto* box = new wxBoxSizer(wxHORIZONTAL);
         box->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
@@ -528,7 +568,8 @@ void MainFrame::details_for_army() {
         // The name beside its box when the pane has room, else above it: never squeezed out of sight.
         const bool side_by_side = b.fits(label->GetBestSize().x + FromDIP(6) + box->CalcMin().x);
         auto* row = new wxBoxSizer(side_by_side ? wxHORIZONTAL : wxVERTICAL);
-        row->Add(label, side_by_side ? 1 : 0, side_by_side ? (wxALIGN_CENTER_VERTICAL | wxRIGHT) : wxBOTTOM, side_by_side ? FromDIP(6) : b.gap() / 2);
+        row->Add(label, side_by_side ? 1 : 0, side_by_side ? (wxALIGN_CENTER_VERTICAL | wxRIGHT) : wxBOTTOM,
+                 side_by_side ? FromDIP(6) : b.gap() / 2);
         row->Add(box);
         b.add(row);
     }
@@ -536,8 +577,8 @@ void MainFrame::details_for_army() {
     if (!army.optional_rules.empty()) b.section(m_t("optional_rules"));
     for (const Choice& c : army.optional_rules) {
         const OptionalRule* rule = sys.optional_rule(c.id);
-        auto* box = new wxCheckBox(m_details, b.id(), shown(rule ? rule->name : c.id), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator,
-                                   "rule:" + c.id);
+        auto* box = new wxCheckBox(m_details, b.id(), shown(rule ? rule->name : c.id), wxDefaultPosition, wxDefaultSize, 0,
+                                   wxDefaultValidator, "rule:" + c.id);
         box->SetValue(c.taken);
         wxString tip = rule ? wx(rule->text) : wxString();
         if (!c.allowed && !c.taken) {

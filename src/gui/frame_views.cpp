@@ -49,11 +49,14 @@ void MainFrame::update_views() {
         const Roster& r = m_doc.roster();
         const int n = static_cast<int>(r.commands.size());
         if (m_sel.kind == Selection::Kind::Unit) {
-            const auto& units = m_sel.unit.command < 0 ? r.unassigned : (m_sel.unit.command < n ? r.commands[m_sel.unit.command].units : r.unassigned);
+            const auto& units = m_sel.unit.command < 0
+                                    ? r.unassigned
+                                    : (m_sel.unit.command < n ? r.commands[m_sel.unit.command].units : r.unassigned);
             if (m_sel.unit.command >= n || m_sel.unit.index >= static_cast<int>(units.size()))
                 m_sel = {Selection::Kind::Command, m_sel.unit.command, {}};
         }
-        if (m_sel.kind == Selection::Kind::Command && (m_sel.command < 0 || m_sel.command >= n)) m_sel = {Selection::Kind::Army, -1, {}};
+        if (m_sel.kind == Selection::Kind::Command && (m_sel.command < 0 || m_sel.command >= n))
+            m_sel = {Selection::Kind::Army, -1, {}};
     } else {
         m_sel = {};
     }
@@ -70,7 +73,9 @@ void MainFrame::update_views() {
     m_updating = false;
 }
 
-wxString MainFrame::roster_tooltip() const { return m_roster_tree->GetDataView()->GetMainWindow()->GetToolTipText(); }
+wxString MainFrame::roster_tooltip() const {
+    return m_roster_tree->GetDataView()->GetMainWindow()->GetToolTipText();
+}
 
 void MainFrame::update_title() {
     if (!m_doc.has_roster()) {
@@ -93,7 +98,8 @@ void MainFrame::update_points() {
     const int budget = m_doc.roster().budget;
     const int total = v.summary.total;
     if (m_doc.counts_points()) {
-        m_points->SetLabel(m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
+        m_points->SetLabel(
+            m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
         m_points->SetForegroundColour(total > budget ? bad_colour() : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
         m_gauge->SetRange(std::max(budget, 1));
         m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
@@ -126,7 +132,8 @@ void MainFrame::update_points() {
 
     const auto errors = static_cast<std::int64_t>(count(v.diagnostics, Severity::Error));
     const auto warnings = static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning));
-    m_verdict->SetLabel(v.legal() ? m_t("legal", {{"warnings", warnings}}) : m_t("not_legal", {{"errors", errors}, {"warnings", warnings}}));
+    m_verdict->SetLabel(v.legal() ? m_t("legal", {{"warnings", warnings}})
+                                  : m_t("not_legal", {{"errors", errors}, {"warnings", warnings}}));
     m_verdict->SetForegroundColour(v.legal() ? good_colour() : bad_colour());
     m_points->GetParent()->Layout();
 }
@@ -136,8 +143,9 @@ void MainFrame::build_list_tree() {
     m_group_items.clear();
     if (!m_doc.has_roster()) return;
     const ArmyList& list = m_doc.list();
-    m_list_title->SetLabel(wxControl::EscapeMnemonics(m_t("army_list_named", {{"list", list.name}, {"from", std::to_string(list.from_year)},
-                                                                             {"to", std::to_string(list.to_year)}})));
+    m_list_title->SetLabel(wxControl::EscapeMnemonics(
+        m_t("army_list_named",
+            {{"list", list.name}, {"from", std::to_string(list.from_year)}, {"to", std::to_string(list.to_year)}})));
     const wxTreeListItem root = m_list_tree->GetRootItem();
     // The filter box keeps the groups any of whose entries has the typed text in its type or name.
     const wxString filter = m_filter->GetValue().Strip(wxString::both).Lower();
@@ -157,18 +165,20 @@ void MainFrame::build_list_tree() {
             if (names.find(p.name) == std::string::npos) names += (names.empty() ? "" : " / ") + p.name;
         const bool single = g.profiles.size() == 1;
         const Profile& first = g.profiles.front();
-        const wxTreeListItem item = m_list_tree->AppendItem(
-            root, wx(single ? first.type + "  " + first.name : names), -1, -1, new wxStringClientData(wx(first.id)));
+        const wxTreeListItem item = m_list_tree->AppendItem(root, wx(single ? first.type + "  " + first.name : names), -1, -1,
+                                                            new wxStringClientData(wx(first.id)));
         if (single && m_doc.counts_points()) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
         for (std::size_t i = 0; !single && i < g.profiles.size(); ++i) {
             const Profile& p = g.profiles[i];
             // Alternatives sharing a name are told apart by their characteristics.
-            const bool twin = std::count_if(g.profiles.begin(), g.profiles.end(), [&](const Profile& o) { return o.name == p.name; }) > 1;
+            const bool twin =
+                std::count_if(g.profiles.begin(), g.profiles.end(), [&](const Profile& o) { return o.name == p.name; }) > 1;
             std::string traits;
             for (const auto& t : p.traits)
                 if (twin) traits += (traits.empty() ? "" : ", ") + trait_text(t, m_doc.system());
-            const wxTreeListItem child = m_list_tree->AppendItem(item, wx(p.type + "  " + p.name + (traits.empty() ? "" : "  (" + traits + ")")),
-                                                                 -1, -1, new wxStringClientData(wx(p.id)));
+            const wxTreeListItem child =
+                m_list_tree->AppendItem(item, wx(p.type + "  " + p.name + (traits.empty() ? "" : "  (" + traits + ")")), -1, -1,
+                                        new wxStringClientData(wx(p.id)));
             if (m_doc.counts_points()) m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
         }
         m_list_tree->Expand(item);
@@ -232,8 +242,8 @@ void MainFrame::update_roster_tree() {
             if (!(at == sel)) continue;
             const int mark = d->severity == Severity::Error ? 0 : 1;
             data->mark = data->mark < 0 ? mark : std::min(data->mark, mark);
-            data->findings += (data->findings.empty() ? "" : "\n") + m_t(d->severity == Severity::Error ? "error" : "warning") + ": " +
-                              wx(m_t.messages().text(*d));
+            data->findings += (data->findings.empty() ? "" : "\n") + m_t(d->severity == Severity::Error ? "error" : "warning") +
+                              ": " + wx(m_t.messages().text(*d));
         }
         plan.push_back({parent, text, points, data});
         return static_cast<int>(plan.size()) - 1;
@@ -247,7 +257,8 @@ void MainFrame::update_roster_tree() {
             const RosterUnit& ru = command < 0 ? r.unassigned[u.index] : r.commands[command].units[u.index];
             // The unit the command's general has joined carries his mark.
             const wxString mark = ru.general && command >= 0 ? "   " + m_t("with_general") : wxString();
-            add(parent, wx(unit_text(u.unit, ru, m_t.messages())) + mark, u.unit.cost, {Selection::Kind::Unit, command, {command, u.index}});
+            add(parent, wx(unit_text(u.unit, ru, m_t.messages())) + mark, u.unit.cost,
+                {Selection::Kind::Unit, command, {command, u.index}});
         }
     };
     for (const auto& c : s.commands) {
@@ -255,14 +266,15 @@ void MainFrame::update_roster_tree() {
         const Quality* q = sys.quality(cmd.general.quality);
         const std::string quality = q ? q->name : cmd.general.quality;
         const int item = add(-1,
-            m_t(quality.empty() ? "command_row_no_general"
-                : i18n::contains_word(quality, m_t.messages().get("gui", "general")) ? "command_row_named"  // not "General general"
-                                                                                      : "command_row",
-                {{"number", static_cast<std::int64_t>(c.index + 1)},
-                 {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
-                 {"quality", quality},
-                 {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}),
-            c.points, {Selection::Kind::Command, c.index, {}});
+                             m_t(quality.empty() ? "command_row_no_general"
+                                 : i18n::contains_word(quality, m_t.messages().get("gui", "general"))
+                                     ? "command_row_named"  // not "General general"
+                                     : "command_row",
+                                 {{"number", static_cast<std::int64_t>(c.index + 1)},
+                                  {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
+                                  {"quality", quality},
+                                  {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}),
+                             c.points, {Selection::Kind::Command, c.index, {}});
         add_units(item, c.index);
     }
     if (!r.unassigned.empty()) {
@@ -274,11 +286,13 @@ void MainFrame::update_roster_tree() {
     }
 
     std::vector<wxTreeListItem> shown;
-    for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item)) shown.push_back(item);
+    for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item))
+        shown.push_back(item);
     bool same = shown.size() == plan.size();
     for (std::size_t i = 0; same && i < plan.size(); ++i) {
         auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(shown[i]));
-        same = data && data->sel == plan[i].data->sel && (plan[i].parent < 0) == (m_roster_tree->GetItemParent(shown[i]) == m_roster_tree->GetRootItem());
+        same = data && data->sel == plan[i].data->sel &&
+               (plan[i].parent < 0) == (m_roster_tree->GetItemParent(shown[i]) == m_roster_tree->GetRootItem());
     }
     if (!same) {
         m_roster_tree->DeleteAllItems();
@@ -307,8 +321,6 @@ void MainFrame::update_roster_tree() {
     }
 }
 
-
-
 void MainFrame::update_diagnostics() {
     m_diagnostics->DeleteAllItems();
     m_diagnostic_index.clear();
@@ -326,7 +338,8 @@ void MainFrame::update_diagnostics() {
         m_diagnostics->SetItem(item, 1, wx(msg.text(d)));
         m_diagnostics->SetItem(item, 2, wx(d.rule));
         // The engine's hint names the command line; the window says where to type the figures.
-        m_diagnostics->SetItem(item, 3, d.is("unit_figures_missing") ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
+        m_diagnostics->SetItem(
+            item, 3, d.is("unit_figures_missing") ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
         if (!d.fixes.empty()) m_diagnostics->SetItem(item, 4, wx(msg.fix(d.fixes.front())));
         if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, bad_colour());
         if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, warn_colour());
@@ -341,15 +354,19 @@ void MainFrame::update_menus() {
     bar->Enable(wxID_SAVE, open);
     bar->Enable(wxID_SAVEAS, open);
     // The reference sheet needs only a game system: with no army open, the player picks one.
-    for (int id : {int(kExportRoster), int(kExportCards), int(kPreviewRoster), kPreviewRoster + 1, int(kPrintRoster), kPrintRoster + 1}) bar->Enable(id, open);
+    for (int id :
+         {int(kExportRoster), int(kExportCards), int(kPreviewRoster), kPreviewRoster + 1, int(kPrintRoster), kPrintRoster + 1})
+        bar->Enable(id, open);
     for (int id : {int(kExportSheet), kPreviewRoster + 2, kPrintRoster + 2}) bar->Enable(id, !m_library.systems().empty());
     const bool can_undo = open && m_doc.editor().can_undo();  // read-only: edits go through the document
     const bool can_redo = open && m_doc.editor().can_redo();
     bar->Enable(wxID_UNDO, can_undo);
     bar->Enable(wxID_REDO, can_redo);
     auto edit_name = [&](const std::string& name) { return m_t.messages().get("gui", ("edit_" + name).c_str()); };
-    bar->SetLabel(wxID_UNDO, can_undo ? m_t("menu_undo_named", {{"edit", edit_name(m_doc.editor().undo_name())}}) : m_t("menu_undo"));
-    bar->SetLabel(wxID_REDO, can_redo ? m_t("menu_redo_named", {{"edit", edit_name(m_doc.editor().redo_name())}}) : m_t("menu_redo"));
+    bar->SetLabel(wxID_UNDO,
+                  can_undo ? m_t("menu_undo_named", {{"edit", edit_name(m_doc.editor().undo_name())}}) : m_t("menu_undo"));
+    bar->SetLabel(wxID_REDO,
+                  can_redo ? m_t("menu_redo_named", {{"edit", edit_name(m_doc.editor().redo_name())}}) : m_t("menu_redo"));
     bar->Enable(kAddUnit, open && !selected_profile().empty());
     bar->Enable(kAddCommand, open);
     bar->Enable(wxID_FIND, open);
@@ -372,7 +389,9 @@ void MainFrame::update_menus() {
     }
 }
 
-void MainFrame::select(const Selection& s) { select_rows({s}); }
+void MainFrame::select(const Selection& s) {
+    select_rows({s});
+}
 
 void MainFrame::select_rows(const std::vector<Selection>& rows) {
     if (rows.empty()) return;
@@ -402,7 +421,8 @@ std::vector<Selection> MainFrame::roster_selections() const {
 
 int MainFrame::roster_row_mark(const Selection& s) const {
     for (wxTreeListItem item = m_roster_tree->GetFirstItem(); item.IsOk(); item = m_roster_tree->GetNextItem(item))
-        if (auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item)); data && data->sel == s) return data->mark;
+        if (auto* data = dynamic_cast<SelectionData*>(m_roster_tree->GetItemData(item)); data && data->sel == s)
+            return data->mark;
     return -1;
 }
 
@@ -505,7 +525,8 @@ std::unique_ptr<wxMenu> MainFrame::roster_menu(const Selection& sel) const {
         auto* move = new wxMenu;
         const int n = static_cast<int>(m_doc.roster().commands.size());
         for (int c = 0; c <= n && kMoveFirst + c <= kMoveLast; ++c)
-            move->Append(kMoveFirst + c, c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned"))
+            move->Append(kMoveFirst + c,
+                         c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned"))
                 ->Enable(ref.command != (c < n ? c : -1));
         menu->AppendSubMenu(move, m_t("menu_move"));
         if (m_doc.can_attach_general(ref)) {
@@ -545,8 +566,11 @@ void MainFrame::select_diagnostic(int row) {
     const Diagnostic& d = m_doc.verdict().diagnostics[m_diagnostic_index[row]];
     // Every unit it concerns (all those its rule counts), else its command, else the army.
     std::vector<Selection> rows;
-    for (const auto& u : units_concerned(d, m_doc.roster(), m_doc.list(), m_doc.system())) rows.push_back({Selection::Kind::Unit, u.command, u});
-    if (rows.empty()) rows.push_back(d.where.command ? Selection{Selection::Kind::Command, *d.where.command, {}} : Selection{Selection::Kind::Army, -1, {}});
+    for (const auto& u : units_concerned(d, m_doc.roster(), m_doc.list(), m_doc.system()))
+        rows.push_back({Selection::Kind::Unit, u.command, u});
+    if (rows.empty())
+        rows.push_back(d.where.command ? Selection{Selection::Kind::Command, *d.where.command, {}}
+                                       : Selection{Selection::Kind::Army, -1, {}});
     select_rows(rows);
 }
 
@@ -578,7 +602,8 @@ void MainFrame::on_diagnostic_menu(wxListEvent& e) {
     select_diagnostic(row);
     const Diagnostic& d = *diagnostic_at(row);
     wxMenu menu;
-    menu.Append(kFix, d.fixes.empty() ? m_t("fix_none") : m_t("menu_fix", {{"fix", m_t.messages().fix(d.fixes.front())}}))->Enable(!d.fixes.empty());
+    menu.Append(kFix, d.fixes.empty() ? m_t("fix_none") : m_t("menu_fix", {{"fix", m_t.messages().fix(d.fixes.front())}}))
+        ->Enable(!d.fixes.empty());
     if (m_diagnostics->GetPopupMenuSelectionFromUser(menu) == kFix) fix_diagnostic(row);
 }
 

@@ -30,10 +30,14 @@ public:
         static const wxCmdLineEntryDesc options[] = {
             {wxCMD_LINE_OPTION, nullptr, "data-dir", "folder with lists/ and i18n/", wxCMD_LINE_VAL_STRING, 0},
             {wxCMD_LINE_OPTION, nullptr, "lang", "language of the interface (en, it, de, fr, es)", wxCMD_LINE_VAL_STRING, 0},
-            {wxCMD_LINE_OPTION, nullptr, "self-test", "build a Swedish army through the window's commands, write screenshots to this folder, exit 0 or 1", wxCMD_LINE_VAL_STRING, 0},
+            {wxCMD_LINE_OPTION, nullptr, "self-test",
+             "build a Swedish army through the window's commands, write screenshots to this folder, exit 0 or 1",
+             wxCMD_LINE_VAL_STRING, 0},
             // For tests/bench/run.sh: the start-up time is the process's run time when it quits as soon as it is idle.
-            {wxCMD_LINE_SWITCH, nullptr, "quit-when-shown", "quit once the window is shown and idle", wxCMD_LINE_VAL_NONE, wxCMD_LINE_HIDDEN},
-            {wxCMD_LINE_SWITCH, "h", "help", "show the options (answered before the window opens)", wxCMD_LINE_VAL_NONE, wxCMD_LINE_OPTION_HELP},
+            {wxCMD_LINE_SWITCH, nullptr, "quit-when-shown", "quit once the window is shown and idle", wxCMD_LINE_VAL_NONE,
+             wxCMD_LINE_HIDDEN},
+            {wxCMD_LINE_SWITCH, "h", "help", "show the options (answered before the window opens)", wxCMD_LINE_VAL_NONE,
+             wxCMD_LINE_OPTION_HELP},
             {wxCMD_LINE_PARAM, nullptr, nullptr, "roster file (.muster)", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL},
             {wxCMD_LINE_NONE, nullptr, nullptr, nullptr, wxCMD_LINE_VAL_NONE, 0},
         };
@@ -125,7 +129,8 @@ private:
         frame->Bind(wxEVT_IDLE, [this, frame](wxIdleEvent& e) {
             e.Skip();
             if (m_quit_timer) return;
-            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - kLaunched).count();
+            const auto ms =
+                std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - kLaunched).count();
             std::cout << "start-up: " << ms << " ms" << std::endl;
             // Quit a moment later: closing while the toolkit is still realising the window upsets it.
             m_quit_timer = std::make_unique<wxTimer>();

@@ -92,15 +92,15 @@ std::filesystem::path user_data_folder() {
     return std::filesystem::path(utf8(wxGetHomeDir())) / ".local" / "share" / "muster";
 }
 
-std::filesystem::path recovery_folder() { return user_data_folder() / "recovery"; }
+std::filesystem::path recovery_folder() {
+    return user_data_folder() / "recovery";
+}
 
 void MainFrame::set_recovery_folder(const std::filesystem::path& folder) {
     try {
         m_slot = RecoverySlot::claim_new(folder);
         m_recovery_folder = folder;
-    } catch (const std::exception& e) {
-        SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}}));
-    }
+    } catch (const std::exception& e) { SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}})); }
 }
 
 std::string saved_language() {
@@ -116,7 +116,8 @@ void MainFrame::set_language(const std::string& code) {
     wxString name = m_t("language_system");
     for (const auto& l : kLanguages)
         if (code == l.code && *l.name) name = wxString::FromUTF8(l.name);
-    wxMessageBox(m_t("language_next_start", {{"language", utf8(name)}}), m_t("menu_language_title"), wxOK | wxICON_INFORMATION, this);
+    wxMessageBox(m_t("language_next_start", {{"language", utf8(name)}}), m_t("menu_language_title"), wxOK | wxICON_INFORMATION,
+                 this);
 }
 
 wxDialog* MainFrame::show_keyboard_help() {
@@ -124,7 +125,8 @@ wxDialog* MainFrame::show_keyboard_help() {
     auto* dialog = new wxDialog(this, wxID_ANY, m_t("keyboard_title"), wxDefaultPosition, wxDefaultSize,
                                 wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, "keyboard_help");
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(dialog, wxID_ANY, m_t("keyboard_help", {{"guide", user_guide().string()}})), 1, wxEXPAND | wxALL, FromDIP(12));
+    sizer->Add(new wxStaticText(dialog, wxID_ANY, m_t("keyboard_help", {{"guide", user_guide().string()}})), 1, wxEXPAND | wxALL,
+               FromDIP(12));
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* guide = new wxButton(dialog, kUserGuide, m_t("menu_user_guide"));
     guide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { open_user_guide(); });
@@ -141,7 +143,9 @@ wxDialog* MainFrame::show_keyboard_help() {
     return dialog;
 }
 
-std::filesystem::path MainFrame::user_guide() const { return m_library.data_dir() / "docs" / "desktop.md"; }
+std::filesystem::path MainFrame::user_guide() const {
+    return m_library.data_dir() / "docs" / "desktop.md";
+}
 
 bool MainFrame::open_user_guide() {
     const std::filesystem::path guide = user_guide();
@@ -203,7 +207,8 @@ void MainFrame::build_menus() {
     const std::string chosen = m_batch ? std::string() : saved_language();
     for (int i = 0; i < kLanguageLast - kLanguageFirst + 1; ++i) {
         const LanguageChoice& l = kLanguages[i];
-        wxMenuItem* item = language->AppendRadioItem(kLanguageFirst + i, *l.name ? wxString::FromUTF8(l.name) : m_t("language_system"));
+        wxMenuItem* item =
+            language->AppendRadioItem(kLanguageFirst + i, *l.name ? wxString::FromUTF8(l.name) : m_t("language_system"));
         item->Check(chosen == l.code);
     }
     edit->AppendSubMenu(language, m_t("menu_language"));
@@ -221,37 +226,84 @@ void MainFrame::build_menus() {
 
     Bind(wxEVT_MENU, &MainFrame::on_new, this, wxID_NEW);
     Bind(wxEVT_MENU, &MainFrame::on_open, this, wxID_OPEN);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { save(); }, wxID_SAVE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { save(); }, wxID_SAVE);
     Bind(wxEVT_MENU, &MainFrame::on_save_as, this, wxID_SAVEAS);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Roster); }, kExportRoster);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Cards); }, kExportCards);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Sheet); }, kExportSheet);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { print_preview(static_cast<Printout>(e.GetId() - kPreviewRoster)); }, kPreviewRoster, kPreviewRoster + 2);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { print_pages(static_cast<Printout>(e.GetId() - kPrintRoster)); }, kPrintRoster, kPrintRoster + 2);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { m_filter->SetFocus(); m_filter->SelectAll(); }, wxID_FIND);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { copy_as_text(); }, kCopyText);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { fix_diagnostic(fix_target()); }, kFix);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) duplicate_unit(m_sel.unit); }, kDuplicate);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit); }, kRemoveUnit);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { add_command(); }, kAddCommand);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { if (selected_command() >= 0) remove_command(selected_command()); }, kRemoveCommand);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) { set_language(kLanguages[e.GetId() - kLanguageFirst].code); }, kLanguageFirst, kLanguageLast);
-    Bind(wxEVT_MENU, [this](wxCommandEvent& e) {
-        if (m_sel.kind != Selection::Kind::Unit) return;
-        const int n = static_cast<int>(m_doc.roster().commands.size());
-        const int target = e.GetId() - kMoveFirst;
-        move_unit(m_sel.unit, target < n ? target : -1);
-    }, kMoveFirst, kMoveLast);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_keyboard_help(); }, wxID_HELP);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) { open_user_guide(); }, kUserGuide);
-    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
-        wxMessageBox(m_t("about", {{"version", std::string(MUSTER_VERSION)}}), m_t("menu_about_title"), wxOK | wxICON_INFORMATION, this);
-    }, wxID_ABOUT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Roster); }, kExportRoster);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Cards); }, kExportCards);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { on_export(Printout::Sheet); }, kExportSheet);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { print_preview(static_cast<Printout>(e.GetId() - kPreviewRoster)); },
+        kPreviewRoster, kPreviewRoster + 2);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { print_pages(static_cast<Printout>(e.GetId() - kPrintRoster)); }, kPrintRoster,
+        kPrintRoster + 2);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            m_filter->SetFocus();
+            m_filter->SelectAll();
+        },
+        wxID_FIND);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { copy_as_text(); }, kCopyText);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { fix_diagnostic(fix_target()); }, kFix);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (m_sel.kind == Selection::Kind::Unit) duplicate_unit(m_sel.unit);
+        },
+        kDuplicate);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit);
+        },
+        kRemoveUnit);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { add_command(); }, kAddCommand);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (selected_command() >= 0) remove_command(selected_command());
+        },
+        kRemoveCommand);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { set_language(kLanguages[e.GetId() - kLanguageFirst].code); }, kLanguageFirst,
+        kLanguageLast);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            if (m_sel.kind != Selection::Kind::Unit) return;
+            const int n = static_cast<int>(m_doc.roster().commands.size());
+            const int target = e.GetId() - kMoveFirst;
+            move_unit(m_sel.unit, target < n ? target : -1);
+        },
+        kMoveFirst, kMoveLast);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { show_keyboard_help(); }, wxID_HELP);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { open_user_guide(); }, kUserGuide);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            wxMessageBox(m_t("about", {{"version", std::string(MUSTER_VERSION)}}), m_t("menu_about_title"),
+                         wxOK | wxICON_INFORMATION, this);
+        },
+        wxID_ABOUT);
 }
 
 namespace {
@@ -318,7 +370,8 @@ void MainFrame::build_layout() {
     bar->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
     bar->Add(m_values, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 3);
     bar->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
-    auto* suggest_button = new wxButton(root, kSuggest, m_t("button_suggest"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "suggest");
+    auto* suggest_button =
+        new wxButton(root, kSuggest, m_t("button_suggest"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "suggest");
     suggest_button->SetToolTip(m_t("suggest_tip"));
     suggest_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { suggest(); });
     bar->Add(suggest_button, 0, wxALIGN_CENTER_VERTICAL);
@@ -327,8 +380,10 @@ void MainFrame::build_layout() {
     // Three panes side by side above the findings, each border a splitter the player can drag.
     const long split_style = wxSP_LIVE_UPDATE | wxSP_3DSASH | wxSP_NO_XP_THEME;
     m_split_findings = new wxSplitterWindow(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_findings");
-    m_split_lists = new wxSplitterWindow(m_split_findings, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_lists");
-    m_split_details = new wxSplitterWindow(m_split_lists, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_details");
+    m_split_lists =
+        new wxSplitterWindow(m_split_findings, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_lists");
+    m_split_details =
+        new wxSplitterWindow(m_split_lists, wxID_ANY, wxDefaultPosition, wxDefaultSize, split_style, "split_details");
     for (wxSplitterWindow* s : {m_split_findings, m_split_lists, m_split_details}) s->SetMinimumPaneSize(FromDIP(80));
     m_split_findings->SetSashGravity(1.0);  // a taller window gives the panes the height, not the findings
     m_split_lists->SetSashGravity(0.35);
@@ -338,7 +393,8 @@ void MainFrame::build_layout() {
     auto* left = new wxBoxSizer(wxVERTICAL);
     m_list_title = new wxStaticText(list_pane, wxID_ANY, m_t("army_list"));
     m_list_title->SetFont(m_list_title->GetFont().Bold());
-    m_filter = new wxSearchCtrl(list_pane, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator, "list_filter");
+    m_filter = new wxSearchCtrl(list_pane, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator,
+                                "list_filter");
     m_filter->SetDescriptiveText(m_t("filter_hint"));
     m_filter->ShowCancelButton(true);
     m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
@@ -353,7 +409,8 @@ void MainFrame::build_layout() {
     m_list_tree->AppendColumn(m_t("col_taken"), FromDIP(135));
     m_list_tree->Bind(wxEVT_TREELIST_ITEM_ACTIVATED, &MainFrame::on_list_activated, this);
     m_list_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) { update_menus(); });
-    auto* add = new wxButton(list_pane, kAddUnit, m_t("button_add"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "add_unit");
+    auto* add =
+        new wxButton(list_pane, kAddUnit, m_t("button_add"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "add_unit");
     add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_profile(selected_profile()); });
     left->Add(m_list_title, 0, wxBOTTOM, gap / 2);
     left->Add(m_filter, 0, wxEXPAND | wxBOTTOM, gap / 2);
@@ -387,8 +444,8 @@ void MainFrame::build_layout() {
             tree->SetColumnWidth(0, std::max(tree->GetClientSize().x - others - FromDIP(24), FromDIP(150)));
         });
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* add_command_button = new wxButton(roster_pane, kAddCommand, m_t("button_add_command"), wxDefaultPosition, wxDefaultSize, 0,
-                                            wxDefaultValidator, "add_command");
+    auto* add_command_button = new wxButton(roster_pane, kAddCommand, m_t("button_add_command"), wxDefaultPosition, wxDefaultSize,
+                                            0, wxDefaultValidator, "add_command");
     add_command_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_command(); });
     buttons->Add(add_command_button, 0, wxRIGHT, gap);
     centre->Add(roster_title, 0, wxBOTTOM, gap / 2);
@@ -397,7 +454,8 @@ void MainFrame::build_layout() {
     roster_pane->SetSizer(centre);
     roster_pane->SetMinSize(wxSize(FromDIP(200), -1));
 
-    m_details = new wxScrolledWindow(m_split_details, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details");
+    m_details =
+        new wxScrolledWindow(m_split_details, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details");
     m_details->SetScrollRate(0, FromDIP(10));
     // Wide enough for a label beside its box or a choice whole, whatever the splitter is given (the
     // splitter keeps a pane at its minimum): at 1024×600 it was ~170 px and cut them.
@@ -405,22 +463,24 @@ void MainFrame::build_layout() {
     m_details->SetSizer(new wxBoxSizer(wxVERTICAL));
     // The rows put a label above its control when the pane is narrow: laid out again when its width
     // changes (a window resized, a splitter dragged), once the change is over.
-    m_details->Bind(wxEVT_SIZE, [this, width = std::make_shared<int>(0), pending = std::make_shared<bool>(false)](wxSizeEvent& e) {
-        e.Skip();
-        if (e.GetSize().x == *width) return;
-        *width = e.GetSize().x;
-        if (*pending) return;
-        *pending = true;
-        CallAfter([this, pending] {
-            *pending = false;
-            update_details();
-        });
-    });
+    m_details->Bind(wxEVT_SIZE,
+                    [this, width = std::make_shared<int>(0), pending = std::make_shared<bool>(false)](wxSizeEvent& e) {
+                        e.Skip();
+                        if (e.GetSize().x == *width) return;
+                        *width = e.GetSize().x;
+                        if (*pending) return;
+                        *pending = true;
+                        CallAfter([this, pending] {
+                            *pending = false;
+                            update_details();
+                        });
+                    });
 
     // The findings, with a Fix button beside them for the selected one.
     auto* findings_pane = new wxPanel(m_split_findings);
     auto* findings_row = new wxBoxSizer(wxHORIZONTAL);
-    m_diagnostics = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL, wxDefaultValidator, "findings");
+    m_diagnostics = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL,
+                                   wxDefaultValidator, "findings");
     m_diagnostics->AppendColumn(m_t("col_severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
     m_diagnostics->AppendColumn(m_t("col_message"), wxLIST_FORMAT_LEFT, FromDIP(460));
     m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(110));
@@ -448,7 +508,8 @@ void MainFrame::build_layout() {
     findings_row->Add(m_diagnostics, 1, wxEXPAND);
     findings_row->Add(m_fix, 0, wxLEFT | wxALIGN_TOP, gap);
     findings_pane->SetSizer(findings_row);
-    m_row_tips = {row_tooltips(m_list_tree), row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); })};
+    m_row_tips = {row_tooltips(m_list_tree),
+                  row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); })};
     finding_tooltips(m_diagnostics);
 
     outer->Add(m_split_findings, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
@@ -584,25 +645,53 @@ void MainFrame::track_typing(wxWindow* box, std::function<void()> record, std::f
 
 void MainFrame::on_char_hook(wxKeyEvent& e) {
     wxWindow* focus = FindFocus();
-    const bool in_text = focus && (dynamic_cast<wxTextEntry*>(focus) || dynamic_cast<wxSpinCtrl*>(focus) || dynamic_cast<wxSearchCtrl*>(focus));
+    const bool in_text =
+        focus && (dynamic_cast<wxTextEntry*>(focus) || dynamic_cast<wxSpinCtrl*>(focus) || dynamic_cast<wxSearchCtrl*>(focus));
     const int mods = e.GetModifiers();
     const int key = e.GetKeyCode();
     int id = wxID_NONE;
     if (mods == wxMOD_CONTROL) {
         switch (key) {
-            case 'N': id = wxID_NEW; break;
-            case 'O': id = wxID_OPEN; break;
-            case 'S': id = wxID_SAVE; break;
-            case 'P': id = kExportRoster; break;
-            case 'Q': id = wxID_EXIT; break;
-            case 'F': id = wxID_FIND; break;
-            case 'D': id = in_text ? int(wxID_NONE) : int(kDuplicate); break;
-            case 'K': id = kAddCommand; break;
-            case 'Z': id = wxID_UNDO; break;
-            case 'Y': id = wxID_REDO; break;
-            case WXK_RETURN: case WXK_NUMPAD_ENTER: id = in_text ? int(wxID_NONE) : int(kAddUnit); break;
-            case WXK_DELETE: id = kRemoveUnit; break;
-            case '.': id = kFix; break;
+            case 'N':
+                id = wxID_NEW;
+                break;
+            case 'O':
+                id = wxID_OPEN;
+                break;
+            case 'S':
+                id = wxID_SAVE;
+                break;
+            case 'P':
+                id = kExportRoster;
+                break;
+            case 'Q':
+                id = wxID_EXIT;
+                break;
+            case 'F':
+                id = wxID_FIND;
+                break;
+            case 'D':
+                id = in_text ? int(wxID_NONE) : int(kDuplicate);
+                break;
+            case 'K':
+                id = kAddCommand;
+                break;
+            case 'Z':
+                id = wxID_UNDO;
+                break;
+            case 'Y':
+                id = wxID_REDO;
+                break;
+            case WXK_RETURN:
+            case WXK_NUMPAD_ENTER:
+                id = in_text ? int(wxID_NONE) : int(kAddUnit);
+                break;
+            case WXK_DELETE:
+                id = kRemoveUnit;
+                break;
+            case '.':
+                id = kFix;
+                break;
         }
     } else if (mods == (wxMOD_CONTROL | wxMOD_SHIFT)) {
         if (key == 'Z') id = wxID_REDO;
@@ -643,7 +732,8 @@ void MainFrame::next_pane(int step) {
     const wxWindow* focus = FindFocus();
     int at = -1;
     for (int i = 0; i < static_cast<int>(panes.size()); ++i)
-        if (focus && (focus == panes[static_cast<std::size_t>(i)] || panes[static_cast<std::size_t>(i)]->IsDescendant(const_cast<wxWindow*>(focus)) ||
+        if (focus && (focus == panes[static_cast<std::size_t>(i)] ||
+                      panes[static_cast<std::size_t>(i)]->IsDescendant(const_cast<wxWindow*>(focus)) ||
                       (i == 3 && m_details->IsDescendant(const_cast<wxWindow*>(focus)))))
             at = i;
     const int n = static_cast<int>(panes.size());
@@ -694,7 +784,9 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
         wxString text = m_t("open_failed", {{"file", path.string()}});
         for (const auto& d : problems) {
             const std::string problem = m_t.messages().text(d);
-            text += "\n" + (d.where.line > 0 ? m_t("open_problem_line", {{"line", static_cast<std::int64_t>(d.where.line)}, {"problem", problem}}) : wx(problem));
+            text += "\n" + (d.where.line > 0 ? m_t("open_problem_line",
+                                                   {{"line", static_cast<std::int64_t>(d.where.line)}, {"problem", problem}})
+                                             : wx(problem));
         }
         report(text);
         return false;
@@ -740,7 +832,8 @@ bool MainFrame::resolve_disk_change() {
     if (m_batch) {
         std::cerr << "muster-gui: " << utf8(m_t("disk_changed", {{"file", path.string()}})) << '\n';
     } else {
-        wxMessageDialog ask(this, m_t("disk_changed", {{"file", path.string()}}), m_t("disk_changed_title"), wxYES_NO | wxCANCEL | wxICON_WARNING);
+        wxMessageDialog ask(this, m_t("disk_changed", {{"file", path.string()}}), m_t("disk_changed_title"),
+                            wxYES_NO | wxCANCEL | wxICON_WARNING);
         ask.SetYesNoCancelLabels(m_t("button_reload"), m_t("button_save_elsewhere"), m_t("button_cancel"));
         const int reply = ask.ShowModal();
         answer = reply == wxID_YES ? DiskChange::Reload : reply == wxID_NO ? DiskChange::SaveElsewhere : DiskChange::Keep;
@@ -822,7 +915,8 @@ void MainFrame::on_save_as(wxCommandEvent&) {
 
 void MainFrame::on_recent(wxCommandEvent& e) {
     const wxString file = m_history->GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
-    if (confirm_discard() && !open_file(utf8(file))) m_history->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
+    if (confirm_discard() && !open_file(utf8(file)))
+        m_history->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
 }
 
 const GameSystem* MainFrame::sheet_system() {
@@ -883,7 +977,8 @@ bool MainFrame::print_preview(Printout what) {
     try {
         const print::Document pages = pages_of(m_doc, what, system, m_library.data_dir(), m_t.messages());
         wxPrintData data = print_data_for(pages);
-        auto* preview = new wxPrintPreview(new PagesPrintout(pages, wx(pages.title)), new PagesPrintout(pages, wx(pages.title)), &data);
+        auto* preview =
+            new wxPrintPreview(new PagesPrintout(pages, wx(pages.title)), new PagesPrintout(pages, wx(pages.title)), &data);
         if (!preview->IsOk()) {
             delete preview;
             throw std::runtime_error("no print preview is available");
@@ -933,7 +1028,9 @@ AdviceList MainFrame::advise() const {
     return find_completions(m_doc.roster(), Ruleset{m_doc.list(), m_doc.system()}, 5, limits);
 }
 
-std::vector<Advice> MainFrame::suggestions() const { return advise().answers; }
+std::vector<Advice> MainFrame::suggestions() const {
+    return advise().answers;
+}
 
 wxString MainFrame::preview(const Advice& advice) const {
     // The differences from the army now, one a line (core/roster_diff.h), then the points after.
@@ -942,34 +1039,48 @@ wxString MainFrame::preview(const Advice& advice) const {
         const Profile* p = u ? list.profile(u->profile) : nullptr;
         return p ? p->name : u ? u->profile : std::string();
     };
-    auto place = [&](int command) { return command < 0 ? m_t("unassigned") : m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}}); };
+    auto place = [&](int command) {
+        return command < 0 ? m_t("unassigned") : m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}});
+    };
     wxString out;
     for (const Change& c : diff_rosters(m_doc.roster(), advice.roster)) {
         wxString line;
         switch (c.kind) {
-            case Change::UnitAdded: line = "+ " + wx(unit_name(c.after)) + " (" + place(c.command) + ")"; break;
-            case Change::UnitRemoved: line = wxString::FromUTF8("− ") + wx(unit_name(c.before)) + " (" + place(c.command) + ")"; break;
+            case Change::UnitAdded:
+                line = "+ " + wx(unit_name(c.after)) + " (" + place(c.command) + ")";
+                break;
+            case Change::UnitRemoved:
+                line = wxString::FromUTF8("− ") + wx(unit_name(c.before)) + " (" + place(c.command) + ")";
+                break;
             case Change::UnitChanged: {
                 line = "~ " + wx(unit_name(c.after)) + " (" + place(c.command) + ")";
                 for (const auto& id : c.options_added) line += " +" + wx(list.option(id) ? list.option(id)->name : id);
-                for (const auto& id : c.options_removed) line += wxString::FromUTF8(" −") + wx(list.option(id) ? list.option(id)->name : id);
+                for (const auto& id : c.options_removed)
+                    line += wxString::FromUTF8(" −") + wx(list.option(id) ? list.option(id)->name : id);
                 break;
             }
-            default: line = "~ " + wx(c.what) + ": " + wx(c.old_value.empty() ? "—" : c.old_value) + wxString::FromUTF8(" → ") + wx(c.new_value); break;
+            default:
+                line = "~ " + wx(c.what) + ": " + wx(c.old_value.empty() ? "—" : c.old_value) + wxString::FromUTF8(" → ") +
+                       wx(c.new_value);
+                break;
         }
         const GameSystem& sys = m_doc.system();
-        auto named = [](const auto* found, const std::string& id) { return wx(found ? found->name : id.empty() ? std::string("—") : id); };
+        auto named = [](const auto* found, const std::string& id) {
+            return wx(found ? found->name : id.empty() ? std::string("—") : id);
+        };
         if (c.kind == Change::General)
-            line = "~ " + m_t("general") + " (" + place(c.command) + "): " + named(sys.quality(c.old_value), c.old_value) + wxString::FromUTF8(" → ") +
-                   named(sys.quality(c.new_value), c.new_value);
+            line = "~ " + m_t("general") + " (" + place(c.command) + "): " + named(sys.quality(c.old_value), c.old_value) +
+                   wxString::FromUTF8(" → ") + named(sys.quality(c.new_value), c.new_value);
         if (c.kind == Change::CommandStructure)
-            line = "~ " + m_t("command_structure") + ": " + named(sys.command_structure(c.old_value), c.old_value) + wxString::FromUTF8(" → ") +
-                   named(sys.command_structure(c.new_value), c.new_value);
+            line = "~ " + m_t("command_structure") + ": " + named(sys.command_structure(c.old_value), c.old_value) +
+                   wxString::FromUTF8(" → ") + named(sys.command_structure(c.new_value), c.new_value);
         if (c.kind == Change::Purchase)
-            line = "~ " + named(sys.purchase(c.what), c.what) + ": " + wx(c.old_value.empty() ? "0" : c.old_value) + wxString::FromUTF8(" → ") + wx(c.new_value);
+            line = "~ " + named(sys.purchase(c.what), c.what) + ": " + wx(c.old_value.empty() ? "0" : c.old_value) +
+                   wxString::FromUTF8(" → ") + wx(c.new_value);
         out += line + "\n";
     }
-    out += m_t("suggest_points", {{"points", static_cast<std::int64_t>(advice.points)}, {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}});
+    out += m_t("suggest_points", {{"points", static_cast<std::int64_t>(advice.points)},
+                                  {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}});
     for (const auto& d : m_doc.system().derived)  // the army's break value by the system's name for it (VDT)
         if (d.scope == Scope::Army) return out + ", " + wx(d.name) + " " + wxString::Format("%d", advice.value);
     return out;
@@ -994,7 +1105,8 @@ void MainFrame::suggest() {
     if (answers.empty()) {
         // Why: what the rules require costs more than the budget, or the search stopped at its limit.
         if (found.minimum >= 0)
-            SetStatusText(m_t("suggest_impossible", {{"cost", static_cast<std::int64_t>(found.minimum)}, {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}}));
+            SetStatusText(m_t("suggest_impossible", {{"cost", static_cast<std::int64_t>(found.minimum)},
+                                                     {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}}));
         else SetStatusText(m_t(found.limit.empty() ? "suggest_none" : "suggest_stopped"));
         return;
     }
@@ -1025,8 +1137,8 @@ void MainFrame::on_export(Printout what) {
     const char* suffix = what == Printout::Roster ? "-roster.pdf" : what == Printout::Cards ? "-cards.pdf" : "-sheet.pdf";
     const auto& current = m_doc.path();
     const std::string stem = !m_doc.has_roster() ? system->id : current.empty() ? m_doc.roster().name : current.stem().string();
-    wxFileDialog dialog(this, m_t("export_title"), current.empty() ? wxString() : wx(current.parent_path().string()), wx(stem + suffix),
-                        m_t("pdf_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    wxFileDialog dialog(this, m_t("export_title"), current.empty() ? wxString() : wx(current.parent_path().string()),
+                        wx(stem + suffix), m_t("pdf_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
     export_to(what, with_extension(utf8(dialog.GetPath()), ".pdf"));
 }
@@ -1076,7 +1188,8 @@ std::vector<RecoveryOffer> MainFrame::recovery_offers() const {
         }
         // Points where the system counts them, else units.
         wxString army = m_t(found.counts_points() ? "recover_army" : "recover_army_units",
-                            {{"name", found.roster().name}, {"points", static_cast<std::int64_t>(found.verdict().summary.total)},
+                            {{"name", found.roster().name},
+                             {"points", static_cast<std::int64_t>(found.verdict().summary.total)},
                              {"units", static_cast<std::int64_t>(found.roster().unit_count())}});
         if (const auto origin = slot->origin(); !origin.empty())
             army = m_t("recover_army_file", {{"army", utf8(army)}, {"file", origin.string()}});
@@ -1237,15 +1350,18 @@ void MainFrame::set_command_structure(const std::string& level) {
 }
 
 void MainFrame::set_purchase(const std::string& id, int count) {
-    apply("set_purchase", [&](RosterEditor& ed) { ed.set_purchase(id, count); }, "purchase:" + id);
+    apply(
+        "set_purchase", [&](RosterEditor& ed) { ed.set_purchase(id, count); }, "purchase:" + id);
 }
 
 void MainFrame::set_budget(int budget) {
-    apply("set_budget", [&](RosterEditor& ed) { ed.set_budget(budget); }, "budget");
+    apply(
+        "set_budget", [&](RosterEditor& ed) { ed.set_budget(budget); }, "budget");
 }
 
 void MainFrame::set_year(std::optional<int> year) {
-    apply("set_year", [&](RosterEditor& ed) { ed.set_year(year); }, "year");
+    apply(
+        "set_year", [&](RosterEditor& ed) { ed.set_year(year); }, "year");
 }
 
 void MainFrame::set_optional_rule(const std::string& id, bool on) {

@@ -45,15 +45,15 @@ enum MenuId {
     kExportRoster,
     kExportCards,
     kExportSheet,
-    kPreviewRoster,  ///< then cards and sheet, in Printout's order
+    kPreviewRoster,                     ///< then cards and sheet, in Printout's order
     kPrintRoster = kPreviewRoster + 3,  ///< then cards and sheet
-    kAttachGeneral,  ///< the roster row's context menu: the general with this unit
-    kMoveFirst,  ///< "Move unit to": one entry per command, then "not in a command"
+    kAttachGeneral,                     ///< the roster row's context menu: the general with this unit
+    kMoveFirst,                         ///< "Move unit to": one entry per command, then "not in a command"
     kMoveLast = kMoveFirst + 40,
-    kFix,  ///< the selected finding's first fix
-    kCopyText,  ///< Edit > Copy as text
-    kSuggest,  ///< the points bar's Suggest (the advisor's completions)
-    kUserGuide,  ///< Help › User guide
+    kFix,            ///< the selected finding's first fix
+    kCopyText,       ///< Edit > Copy as text
+    kSuggest,        ///< the points bar's Suggest (the advisor's completions)
+    kUserGuide,      ///< Help › User guide
     kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
     kLanguageLast = kLanguageFirst + 5,
 };
@@ -63,8 +63,8 @@ struct LanguageChoice {
     const char* code;
     const char* name;  ///< empty: "System language" from the bundles
 };
-inline constexpr LanguageChoice kLanguages[] = {{"", ""},           {"en", "English"},  {"it", "Italiano"},
-                                                {"de", "Deutsch"},  {"fr", "Français"}, {"es", "Español"}};
+inline constexpr LanguageChoice kLanguages[] = {{"", ""},          {"en", "English"},  {"it", "Italiano"},
+                                                {"de", "Deutsch"}, {"fr", "Français"}, {"es", "Español"}};
 
 /// Muster's folder for the user's data: $XDG_DATA_HOME/muster, by default ~/.local/share/muster.
 std::filesystem::path user_data_folder();
@@ -217,7 +217,7 @@ private:
     Selection m_sel;
     bool m_batch = false;
     bool m_default_layout = true;  ///< the splitters keep their default shares until the player or the settings move them
-    std::string m_sheet_system;  ///< the system of the last army or reference sheet (`sheet_system` in the settings)
+    std::string m_sheet_system;    ///< the system of the last army or reference sheet (`sheet_system` in the settings)
     DiskChange m_disk_answer = DiskChange::Keep;
     platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again
     bool m_updating = false;
@@ -225,7 +225,7 @@ private:
     std::unique_ptr<wxFileHistory> m_history;
     std::filesystem::path m_recovery_folder;
     std::unique_ptr<RecoverySlot> m_slot;  ///< this window's recovery file, held while it lives
-    wxTimer m_autosave;  ///< started by each edit: the recovery file is written a moment after the last one
+    wxTimer m_autosave;                    ///< started by each edit: the recovery file is written a moment after the last one
 
     wxStaticText* m_points = nullptr;
     wxGauge* m_gauge = nullptr;
@@ -239,9 +239,9 @@ private:
     wxButton* m_fix = nullptr;  ///< applies the selected finding's first fix
     wxMenu* m_move_menu = nullptr;
     wxSearchCtrl* m_filter = nullptr;
-    wxSplitterWindow* m_split_lists = nullptr;   ///< army list | the rest
-    wxSplitterWindow* m_split_details = nullptr; ///< roster | details
-    wxSplitterWindow* m_split_findings = nullptr; ///< the panes above | findings
+    wxSplitterWindow* m_split_lists = nullptr;     ///< army list | the rest
+    wxSplitterWindow* m_split_details = nullptr;   ///< roster | details
+    wxSplitterWindow* m_split_findings = nullptr;  ///< the panes above | findings
     std::vector<wxTreeListItem> m_group_items;  ///< army-list rows by group (not IsOk when filtered out), built once per document
     Selection m_details_shown{Selection::Kind::None, -2, {}};  ///< what the details pane was built for
 
@@ -266,9 +266,9 @@ private:
     void wheel_scrolls_pane(wxWindow* control);
     /// Size and splitters for the screen the window opens on, as last left on a screen of that size.
     void place_on_screen();
-    std::vector<int> m_diagnostic_index;  ///< row -> index into the verdict's diagnostics
+    std::vector<int> m_diagnostic_index;            ///< row -> index into the verdict's diagnostics
     std::vector<std::function<void()>> m_row_tips;  ///< set each tree's tooltip for the row under the pointer
-    wxTimer m_row_tips_later;  ///< sets them again once the toolkit has laid out rebuilt rows
+    wxTimer m_row_tips_later;                       ///< sets them again once the toolkit has laid out rebuilt rows
 
     /// Takes over a recovered army's slot and opens its army here.
     bool adopt(std::unique_ptr<RecoverySlot> slot);

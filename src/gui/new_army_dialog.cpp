@@ -71,7 +71,8 @@ NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, cons
     auto* year_row = new wxBoxSizer(wxHORIZONTAL);
     m_use_year = new wxCheckBox(this, wxID_ANY, m_t("set_year"));
     // Negative years are BC; each list narrows the range to its own period (list_changed).
-    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -kYearLimit, kYearLimit, 1630);
+    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -kYearLimit,
+                            kYearLimit, 1630);
     year_row->Add(m_use_year, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
     year_row->Add(m_year, 0);
     label("year");
@@ -92,7 +93,9 @@ NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, cons
     m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { system_changed(); });
     m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { fill_lists(); });
     m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { list_changed(); });
-    m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { if (list()) EndModal(wxID_OK); });
+    m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) {
+        if (list()) EndModal(wxID_OK);
+    });
     // Enter in the search box takes the list it leaves selected: "swed", Enter is a new Swedish army.
     auto take = [this](wxCommandEvent& e) {
         if (list() && IsModal()) EndModal(wxID_OK);
@@ -100,9 +103,12 @@ NewArmyDialog::NewArmyDialog(wxWindow* parent, const xml::Library& library, cons
     };
     m_search->Bind(wxEVT_TEXT_ENTER, take);
     m_search->Bind(wxEVT_SEARCH, take);
-    m_budget->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1); });
+    m_budget->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1);
+    });
     m_use_year->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { m_year->Enable(m_use_year->GetValue()); });
-    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(list() != nullptr); }, wxID_OK);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(list() != nullptr); }, wxID_OK);
 
     if (!m_systems.empty()) m_system->SetSelection(0);
     system_changed();
@@ -145,7 +151,8 @@ void NewArmyDialog::system_changed() {
         m_other->Enable(m_budget->GetSelection() == static_cast<int>(m_budget->GetCount()) - 1);
     }
     // Wide enough for the longer budget text (the dialog keeps any width the user gave it).
-    if (GetSizer() && GetSizer()->GetMinSize().x > GetClientSize().x) SetClientSize(GetSizer()->GetMinSize().x, GetClientSize().y);
+    if (GetSizer() && GetSizer()->GetMinSize().x > GetClientSize().x)
+        SetClientSize(GetSizer()->GetMinSize().x, GetClientSize().y);
     Layout();
     m_year->Enable(m_use_year->GetValue());
     fill_lists();
@@ -157,10 +164,12 @@ void NewArmyDialog::fill_lists() {
     const wxString filter = m_search->GetValue().Lower();
     m_lists.clear();
     for (const auto& l : m_library.lists())
-        if (sys && l.system == sys->id && (filter.empty() || wx(l.name).Lower().Contains(filter) || wx(l.id).Lower().Contains(filter)))
+        if (sys && l.system == sys->id &&
+            (filter.empty() || wx(l.name).Lower().Contains(filter) || wx(l.id).Lower().Contains(filter)))
             m_lists.push_back(&l);
     const i18n::Collator collator(m_t.messages().locale());
-    std::sort(m_lists.begin(), m_lists.end(), [&](const ArmyList* a, const ArmyList* b) { return collator.less(a->name, b->name); });
+    std::sort(m_lists.begin(), m_lists.end(),
+              [&](const ArmyList* a, const ArmyList* b) { return collator.less(a->name, b->name); });
     m_list->Clear();
     for (const ArmyList* l : m_lists) {
         m_list->Append(wx(l->name));
@@ -177,9 +186,11 @@ void NewArmyDialog::list_changed() {
         return;
     }
     // Years BC are negative in the data: "100 BC" reads better than "-100".
-    auto year_text = [this](int y) { return y < 0 ? utf8(m_t("year_bc", {{"year", static_cast<std::int64_t>(-y)}})) : std::to_string(y); };
-    m_list_info->SetLabel(wxControl::EscapeMnemonics(m_t("list_info", {{"from", year_text(l->from_year)}, {"to", year_text(l->to_year)},
-                                                                      {"source", l->source}})));
+    auto year_text = [this](int y) {
+        return y < 0 ? utf8(m_t("year_bc", {{"year", static_cast<std::int64_t>(-y)}})) : std::to_string(y);
+    };
+    m_list_info->SetLabel(wxControl::EscapeMnemonics(
+        m_t("list_info", {{"from", year_text(l->from_year)}, {"to", year_text(l->to_year)}, {"source", l->source}})));
     m_name->SetHint(wx(l->name));
     // The year stays within the list's period (BC years are negative), starting at its first year.
     const auto [from, to] = year_range();
@@ -212,7 +223,9 @@ std::pair<int, int> NewArmyDialog::year_range() const {
     return {l->from_year, l->to_year};
 }
 
-int NewArmyDialog::year() const { return m_year->GetValue(); }
+int NewArmyDialog::year() const {
+    return m_year->GetValue();
+}
 
 void NewArmyDialog::set_year(std::optional<int> year) {
     m_use_year->SetValue(year.has_value());
@@ -220,14 +233,18 @@ void NewArmyDialog::set_year(std::optional<int> year) {
     m_year->Enable(year.has_value());
 }
 
-bool NewArmyDialog::budget_enabled() const { return m_budget->IsEnabled() && m_budget->IsShown(); }
+bool NewArmyDialog::budget_enabled() const {
+    return m_budget->IsEnabled() && m_budget->IsShown();
+}
 
 NewArmy NewArmyDialog::settings() const {
     NewArmy s;
     if (const ArmyList* l = list()) s.list = l->id;
     const int b = m_budget->GetSelection();
     const GameSystem* sys = system();
-    s.budget = sys && b >= 0 && b < static_cast<int>(sys->standard_budgets.size()) ? sys->standard_budgets[static_cast<std::size_t>(b)] : m_other->GetValue();
+    s.budget = sys && b >= 0 && b < static_cast<int>(sys->standard_budgets.size())
+                   ? sys->standard_budgets[static_cast<std::size_t>(b)]
+                   : m_other->GetValue();
     if (sys && !sys->counts_points) s.budget = 0;
     s.name = utf8(m_name->GetValue());
     if (m_use_year->GetValue() && m_year->GetValue() != 0) s.year = m_year->GetValue();  // there is no year 0 (1 BC, then AD 1)

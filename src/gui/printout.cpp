@@ -12,7 +12,9 @@
 namespace muster::gui {
 namespace {
 
-wxCoord units(double points) { return static_cast<wxCoord>(std::lround(points * kUnitsPerPoint)); }
+wxCoord units(double points) {
+    return static_cast<wxCoord>(std::lround(points * kUnitsPerPoint));
+}
 
 wxColour colour(const print::Color& c) {
     auto byte = [](double v) { return static_cast<unsigned char>(std::lround(std::clamp(v, 0.0, 1.0) * 255)); };

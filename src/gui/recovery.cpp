@@ -51,12 +51,13 @@ std::vector<std::unique_ptr<RecoverySlot>> RecoverySlot::claim_orphans(const std
     std::error_code ec;
     std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> files;
     for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
-        if (entry.path().extension() == ".muster" && entry.is_regular_file(ec)) files.emplace_back(entry.last_write_time(ec), entry.path());
+        if (entry.path().extension() == ".muster" && entry.is_regular_file(ec))
+            files.emplace_back(entry.last_write_time(ec), entry.path());
     std::sort(files.begin(), files.end());
     for (const auto& [time, file] : files) {
         const auto lock = std::filesystem::path(file).replace_extension(".lock");
         const int fd = hold(lock);
-        if (fd < 0) continue;  // its window is alive
+        if (fd < 0) continue;                      // its window is alive
         if (!std::filesystem::exists(file, ec)) {  // its window closed and removed it meanwhile
             ::unlink(lock.c_str());
             ::close(fd);

@@ -34,7 +34,8 @@ public:
     void remove();
 
 private:
-    RecoverySlot(std::filesystem::path file, std::filesystem::path lock, int fd) : m_file(std::move(file)), m_lock(std::move(lock)), m_fd(fd) {}
+    RecoverySlot(std::filesystem::path file, std::filesystem::path lock, int fd)
+        : m_file(std::move(file)), m_lock(std::move(lock)), m_fd(fd) {}
     std::filesystem::path m_file;
     std::filesystem::path m_lock;
     int m_fd = -1;

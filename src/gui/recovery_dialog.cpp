@@ -9,11 +9,13 @@
 namespace muster::gui {
 
 RecoveryDialog::RecoveryDialog(wxWindow* parent, const Text& t, const wxArrayString& armies)
-    : wxDialog(parent, wxID_ANY, t("recover_title"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, "recovery") {
+    : wxDialog(parent, wxID_ANY, t("recover_title"), wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER,
+               "recovery") {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* intro = new wxStaticText(this, wxID_ANY, t("recover"));
     intro->Wrap(FromDIP(460));
-    m_armies = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(460, 120)), armies, 0, wxDefaultValidator, "recovery_armies");
+    m_armies = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(460, 120)), armies, 0, wxDefaultValidator,
+                                  "recovery_armies");
     for (unsigned i = 0; i < armies.size(); ++i) m_armies->Check(i);
     // Buttons in Muster's language, not the toolkit's.
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
@@ -40,6 +42,8 @@ std::vector<bool> RecoveryDialog::ticked() const {
     return out;
 }
 
-void RecoveryDialog::tick(unsigned army, bool on) { m_armies->Check(army, on); }
+void RecoveryDialog::tick(unsigned army, bool on) {
+    m_armies->Check(army, on);
+}
 
 }  // namespace muster::gui

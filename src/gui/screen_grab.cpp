@@ -16,8 +16,8 @@ std::vector<unsigned char> grab_screen(int x, int y, int width, int height, std:
         error = "cannot open the X display";
         return rgb;
     }
-    XImage* image = XGetImage(display, DefaultRootWindow(display), x, y, static_cast<unsigned>(width), static_cast<unsigned>(height),
-                              AllPlanes, ZPixmap);
+    XImage* image = XGetImage(display, DefaultRootWindow(display), x, y, static_cast<unsigned>(width),
+                              static_cast<unsigned>(height), AllPlanes, ZPixmap);
     if (!image) {
         error = "cannot read the screen";
     } else {

@@ -67,7 +67,8 @@ public:
             wxImage image(r.width, r.height, rgb.data(), true);
             saved = image.SaveFile(wx(file.string()), wxBITMAP_TYPE_PNG);
         }
-        check(saved && std::filesystem::file_size(file) > 10000, "screenshot " + file.string() + (error.empty() ? "" : ": " + error));
+        check(saved && std::filesystem::file_size(file) > 10000,
+              "screenshot " + file.string() + (error.empty() ? "" : ": " + error));
     }
 
     void add(int command, const std::string& profile) {
@@ -94,7 +95,8 @@ public:
                 wxSetEnv("XDG_DATA_HOME", "/srv/xdg");
                 check(user_data_folder() == "/srv/xdg/muster", "the recovery file is in $XDG_DATA_HOME/muster");
                 wxUnsetEnv("XDG_DATA_HOME");
-                check(user_data_folder() == std::filesystem::path(utf8(wxGetHomeDir())) / ".local/share/muster", "else in ~/.local/share/muster");
+                check(user_data_folder() == std::filesystem::path(utf8(wxGetHomeDir())) / ".local/share/muster",
+                      "else in ~/.local/share/muster");
                 nothing_to_add_without_an_army();
             },
             [this] { screenshot("gui-empty"); },
@@ -106,7 +108,8 @@ public:
             [this] {
                 screenshot(*m_dialog, "gui-new-army");
                 const NewArmy s = m_dialog->settings();
-                check(s.list.empty() && s.budget == 600 && s.created.size() == 10, "the new-army dialog offers 600 points and no list yet");
+                check(s.list.empty() && s.budget == 600 && s.created.size() == 10,
+                      "the new-army dialog offers 600 points and no list yet");
                 m_dialog->Destroy();
             },
             [this] { half_built(); },
@@ -122,7 +125,9 @@ public:
             [this] { finished(); },
             [this] { screenshot("gui-legal"); },
             // The roster's tooltip describes the row under the pointer, and follows an edit of it.
-            [this] { point_at({Selection::Kind::Unit, 0, {0, 2}}); },
+            [this] {
+                point_at({Selection::Kind::Unit, 0, {0, 2}});
+            },
             [this] { tooltip_of_row(); },
             [this] { tooltip_after_edit(); },
             [this] { tooltip_after_undo(); },
@@ -178,7 +183,8 @@ public:
             [this] { m_mouse.MouseUp(); },
             [this] {
                 const Roster& r = m_frame.document().roster();
-                check(r.commands[0].units.size() == 2 && r.commands[1].units.size() == 4 && r.commands[1].units.back().profile == "SW-G2a",
+                check(r.commands[0].units.size() == 2 && r.commands[1].units.size() == 4 &&
+                          r.commands[1].units.back().profile == "SW-G2a",
                       "a unit dragged onto another command moves there");
                 if (r.commands[1].units.size() == 4) m_frame.undo();
             },
@@ -222,8 +228,9 @@ public:
             [this] { type_into("army_player", "Asa Oberg", true); },
             [this] { m_keys.Char(WXK_RETURN); },
             [this] {
-                check(m_frame.document().roster().player == "Asa Oberg" && m_frame.document().editor().undo_name() == "set_player",
-                      "the player's name typed in the army's details is the roster's (" + m_frame.document().roster().player + ")");
+                check(
+                    m_frame.document().roster().player == "Asa Oberg" && m_frame.document().editor().undo_name() == "set_player",
+                    "the player's name typed in the army's details is the roster's (" + m_frame.document().roster().player + ")");
             },
             // Typed text is kept: a new name typed without Enter, then Ctrl+S.
             [this] { type_into("army_name", "Breitenfeld", true); },
@@ -242,7 +249,8 @@ public:
             [this] { m_keys.Char('y', wxMOD_CONTROL); },
             [this] {
                 Document& doc = m_frame.document();
-                check(doc.roster().name == m_name_redo && doc.editor().can_redo(), "Ctrl+Y in a text box leaves the roster's redo alone");
+                check(doc.roster().name == m_name_redo && doc.editor().can_redo(),
+                      "Ctrl+Y in a text box leaves the roster's redo alone");
                 m_keys.Char('z', wxMOD_CONTROL);  // the typing goes
             },
             [this] {
@@ -254,9 +262,12 @@ public:
                 m_frame.select({Selection::Kind::Command, 0, {}});
                 type_into("command_name", "Left wing", true);
             },
-            [this] { click(m_frame.roster_row_rect({Selection::Kind::Army, -1, {}})); },
             [this] {
-                check(m_frame.document().roster().commands[0].name == "Left wing" && m_frame.selection().kind == Selection::Kind::Army,
+                click(m_frame.roster_row_rect({Selection::Kind::Army, -1, {}}));
+            },
+            [this] {
+                check(m_frame.document().roster().commands[0].name == "Left wing" &&
+                          m_frame.selection().kind == Selection::Kind::Army,
                       "a command name typed without Enter is kept when another roster row is clicked");
             },
             // The wheel over controls that do not have the focus scrolls, it changes nothing.
@@ -269,7 +280,10 @@ public:
                 m_frame.select({Selection::Kind::Army, -1, {}});
                 wheel_over("purchase:exploration_dice");
             },
-            [this] { check(m_frame.document().roster() == m_before_wheel, "the mouse wheel over unfocused choices and number boxes changes nothing"); },
+            [this] {
+                check(m_frame.document().roster() == m_before_wheel,
+                      "the mouse wheel over unfocused choices and number boxes changes nothing");
+            },
             // Shortcuts work whichever tree has the focus (one key a step: the toolkit takes its time).
             [this] {
                 m_frame.undo();  // something to redo: Redo is disabled otherwise
@@ -328,7 +342,8 @@ public:
             [this] { m_frame.undo(); },
             [this] {
                 const Selection& s = m_frame.selection();
-                check(s.kind == Selection::Kind::Unit && s.unit == UnitRef{2, 0} && m_frame.roster_selections() == std::vector<Selection>{s},
+                check(s.kind == Selection::Kind::Unit && s.unit == UnitRef{2, 0} &&
+                          m_frame.roster_selections() == std::vector<Selection>{s},
                       "undo keeps the selection on the unit it changed");
             },
             // A system without points: the dialog asks for no budget, the window shows no points, the
@@ -339,7 +354,8 @@ public:
                 m_dialog->Show();
                 check(m_dialog->select_list("bi-demo-romans"), "the new-army dialog offers the Basic Impetus demonstration list");
                 // The list is dated 100 BC to AD 100: the year box offers that range and starts at its first year.
-                check(m_dialog->year_range() == std::pair{-100, 100} && m_dialog->year() == -100, "the year box offers the list's years, BC included");
+                check(m_dialog->year_range() == std::pair{-100, 100} && m_dialog->year() == -100,
+                      "the year box offers the list's years, BC included");
             },
             [this] {
                 screenshot(*m_dialog, "gui-new-army-units");
@@ -369,7 +385,9 @@ public:
         // budget by duplicating a unit; every key chord counts as one action.
         session.push_back([this] { keyboard_start(); });
         session.push_back([this] { press('n', wxMOD_CONTROL); });
-        session.push_back([this] { for (char c : std::string("swed")) press(c); });
+        session.push_back([this] {
+            for (char c : std::string("swed")) press(c);
+        });
         session.push_back([this] { press(WXK_RETURN); });
         session.push_back([this] {
             check(m_frame.document().has_roster() && m_frame.document().list().id == "swedish" && !m_frame.document().modified(),
@@ -379,7 +397,10 @@ public:
             session.push_back([this] {
                 if (!verdict().legal()) press('.', wxMOD_CONTROL);
             });
-        session.push_back([this] { check(verdict().legal(), "keyboard: Ctrl+. on each finding makes the army legal (" + std::to_string(m_actions) + " actions so far)"); });
+        session.push_back([this] {
+            check(verdict().legal(),
+                  "keyboard: Ctrl+. on each finding makes the army legal (" + std::to_string(m_actions) + " actions so far)");
+        });
         session.push_back([this] {
             check(wxWindow::FindFocus() == named<wxTreeListCtrl>("roster")->GetDataView() && !m_filter_before_new.empty() &&
                       named<wxSearchCtrl>("list_filter")->GetValue().empty(),
@@ -430,8 +451,7 @@ private:
                 if (e.GetId() == wxID_NEW || e.GetId() == wxID_OPEN || e.GetId() == kExportRoster || e.GetId() == wxID_REDO ||
                     e.GetId() == wxID_UNDO || e.GetId() == wxID_FIND)
                     seen.push_back(e.GetId());
-                else
-                    e.Skip();
+                else e.Skip();
             });
         }
     };
@@ -463,7 +483,8 @@ private:
         auto* findings = named<wxListCtrl>("findings");
         int columns = 0;
         for (int c = 0; findings && c < findings->GetColumnCount(); ++c) columns += findings->GetColumnWidth(c);
-        check(findings && findings->GetColumnCount() == 5 && findings->GetColumnWidth(4) > 0 && columns <= findings->GetClientSize().x,
+        check(findings && findings->GetColumnCount() == 5 && findings->GetColumnWidth(4) > 0 &&
+                  columns <= findings->GetClientSize().x,
               "the findings' five columns, Fix included, fit the list (" + std::to_string(columns) + " of " +
                   std::to_string(findings ? findings->GetClientSize().x : 0) + " px)");
     }
@@ -490,15 +511,17 @@ private:
 
     void copied_as_text() {
         const Document& doc = m_frame.document();
-        const std::string wanted = text::export_text(m_frame.text().messages(), doc.roster(), doc.list(), doc.system(), text::Style::Plain);
+        const std::string wanted =
+            text::export_text(m_frame.text().messages(), doc.roster(), doc.list(), doc.system(), text::Style::Plain);
         wxString got;
         if (wxTheClipboard->Open()) {
             wxTextDataObject data;
             if (wxTheClipboard->GetData(data)) got = data.GetText();
             wxTheClipboard->Close();
         }
-        check(!wanted.empty() && utf8(got) == wanted, "Copy as text puts the army on the clipboard as `muster export` writes it (" +
-                                                          std::to_string(got.length()) + " characters)");
+        check(!wanted.empty() && utf8(got) == wanted,
+              "Copy as text puts the army on the clipboard as `muster export` writes it (" + std::to_string(got.length()) +
+                  " characters)");
     }
 
     void filtered(const std::string& word) {
@@ -512,8 +535,9 @@ private:
             matching += found ? 1 : 0;
         }
         const int groups = static_cast<int>(m_frame.document().list().groups.size());
-        check(shown > 0 && shown == matching && shown < groups, "the filter \"" + word + "\" keeps " + std::to_string(shown) + " of " +
-                                                                   std::to_string(groups) + " groups, each with a " + word + " entry");
+        check(shown > 0 && shown == matching && shown < groups, "the filter \"" + word + "\" keeps " + std::to_string(shown) +
+                                                                    " of " + std::to_string(groups) + " groups, each with a " +
+                                                                    word + " entry");
         if (auto* filter = named<wxSearchCtrl>("list_filter")) filter->SetValue("");
     }
 
@@ -531,13 +555,15 @@ private:
         m_saved_sashes[0] = lists->GetSashPosition();
         m_saved_sashes[1] = details->GetSashPosition();
         m_saved_sashes[2] = findings->GetSashPosition();
-        wxFileConfig config(wxEmptyString, wxEmptyString, wx((m_out / "placement.conf").string()), wxEmptyString, wxCONFIG_USE_LOCAL_FILE);
+        wxFileConfig config(wxEmptyString, wxEmptyString, wx((m_out / "placement.conf").string()), wxEmptyString,
+                            wxCONFIG_USE_LOCAL_FILE);
         m_frame.save_placement(config);
         config.Flush();
         // Moved again, as a later session would leave them, then brought back from the file.
         m_frame.SetSize(m_frame.GetSize() - wxSize(50, 20));
         lists->SetSashPosition(lists->GetSashPosition() + 40);
-        wxFileConfig again(wxEmptyString, wxEmptyString, wx((m_out / "placement.conf").string()), wxEmptyString, wxCONFIG_USE_LOCAL_FILE);
+        wxFileConfig again(wxEmptyString, wxEmptyString, wx((m_out / "placement.conf").string()), wxEmptyString,
+                           wxCONFIG_USE_LOCAL_FILE);
         m_frame.restore_placement(again);
     }
 
@@ -545,8 +571,9 @@ private:
         auto* lists = named<wxSplitterWindow>("split_lists");
         auto* details = named<wxSplitterWindow>("split_details");
         auto* findings = named<wxSplitterWindow>("split_findings");
-        check(m_frame.GetSize() == m_saved_size && lists && details && findings && lists->GetSashPosition() == m_saved_sashes[0] &&
-                  details->GetSashPosition() == m_saved_sashes[1] && findings->GetSashPosition() == m_saved_sashes[2],
+        check(m_frame.GetSize() == m_saved_size && lists && details && findings &&
+                  lists->GetSashPosition() == m_saved_sashes[0] && details->GetSashPosition() == m_saved_sashes[1] &&
+                  findings->GetSashPosition() == m_saved_sashes[2],
               "the window's size and its three splitters are remembered for this screen size");
     }
 
@@ -556,10 +583,11 @@ private:
         const auto unit = m_frame.roster_menu({Selection::Kind::Unit, 0, {0, 0}});
         const auto command = m_frame.roster_menu({Selection::Kind::Command, 0, {}});
         const bool attaches = m_frame.document().can_attach_general({0, 0});
-        check(!r.commands.empty() && !r.commands[0].units.empty() && unit->FindItem(kDuplicate) && unit->FindItem(kRemoveUnit) &&
-                  unit->FindItem(kMoveFirst) && (unit->FindItem(kAttachGeneral) != nullptr) == attaches && command->FindItem(kAddCommand) &&
-                  command->FindItem(kRemoveCommand),
-              "a " + system + " unit and command have their right-click menus" + (attaches ? " (General with this unit too)" : ""));
+        check(
+            !r.commands.empty() && !r.commands[0].units.empty() && unit->FindItem(kDuplicate) && unit->FindItem(kRemoveUnit) &&
+                unit->FindItem(kMoveFirst) && (unit->FindItem(kAttachGeneral) != nullptr) == attaches &&
+                command->FindItem(kAddCommand) && command->FindItem(kRemoveCommand),
+            "a " + system + " unit and command have their right-click menus" + (attaches ? " (General with this unit too)" : ""));
     }
 
     /// One key chord typed, counted as one action of the keyboard-only build.
@@ -572,7 +600,8 @@ private:
         m_frame.document().mark_saved();
         m_frame.update_views();
         m_frame.Raise();
-        named<wxSearchCtrl>("list_filter")->ChangeValue("gun");  // a filter left from the last army: the new one starts without it
+        named<wxSearchCtrl>("list_filter")
+            ->ChangeValue("gun");  // a filter left from the last army: the new one starts without it
         m_filter_before_new = "gun";
         named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
         m_actions = 0;
@@ -587,7 +616,8 @@ private:
             for (wxWindow* child : m_help->GetChildren())
                 if (auto* label = dynamic_cast<wxStaticText*>(child)) text += label->GetLabel();
         const std::filesystem::path guide = m_frame.user_guide();
-        check(m_help && text.Contains("Ctrl+.") && text.Contains("F6") && text.Contains("Ctrl+Enter") && text.Contains(wx(guide.string())),
+        check(m_help && text.Contains("Ctrl+.") && text.Contains("F6") && text.Contains("Ctrl+Enter") &&
+                  text.Contains(wx(guide.string())),
               "F1 opens the keyboard help: Ctrl+., F6, Ctrl+Enter and where the user guide is");
         // The guide is where the help says, in the data folder the window reads (the build's, or an installed one).
         const wxMenuItem* item = m_frame.GetMenuBar()->FindItem(kUserGuide);
@@ -608,8 +638,9 @@ private:
 
     std::string profile_name(UnitRef ref) {
         const Roster& r = m_frame.document().roster();
-        const auto& unit = ref.command < 0 ? r.unassigned.at(static_cast<std::size_t>(ref.index))
-                                           : r.commands.at(static_cast<std::size_t>(ref.command)).units.at(static_cast<std::size_t>(ref.index));
+        const auto& unit =
+            ref.command < 0 ? r.unassigned.at(static_cast<std::size_t>(ref.index))
+                            : r.commands.at(static_cast<std::size_t>(ref.command)).units.at(static_cast<std::size_t>(ref.index));
         return m_frame.document().list().profile(unit.profile)->name;
     }
 
@@ -627,7 +658,8 @@ private:
 
     void tooltip_after_undo() {
         const std::string tip = utf8(m_frame.roster_tooltip());
-        check(tip.find(m_name_before) == std::string::npos, "after the unit under the pointer is removed, its tooltip is gone: " + tip);
+        check(tip.find(m_name_before) == std::string::npos,
+              "after the unit under the pointer is removed, its tooltip is gone: " + tip);
         m_frame.undo();
     }
 
@@ -646,7 +678,9 @@ private:
             if (u.command == s.unit.command && u.index == s.unit.index) cost = u.unit.cost;
         RosterEditor probe(doc.roster());
         probe.duplicate_unit(s.unit);
-        if (verdict().summary.total + cost <= doc.roster().budget && muster::check(probe.roster(), doc.list(), doc.system()).legal()) press('d', wxMOD_CONTROL);
+        if (verdict().summary.total + cost <= doc.roster().budget &&
+            muster::check(probe.roster(), doc.list(), doc.system()).legal())
+            press('d', wxMOD_CONTROL);
     }
 
     void suggested() {
@@ -659,12 +693,15 @@ private:
         const Document& doc = m_frame.document();
         const auto answers = m_frame.suggestions();
         bool legal = !answers.empty();
-        for (const auto& a : answers) legal = legal && muster::check(a.roster, doc.list(), doc.system()).legal() && a.points <= doc.roster().budget;
+        for (const auto& a : answers)
+            legal = legal && muster::check(a.roster, doc.list(), doc.system()).legal() && a.points <= doc.roster().budget;
         const wxString shown = answers.empty() ? wxString() : m_frame.preview(answers.front());
-        check(legal && shown.Contains("+ "), "Suggest offers " + std::to_string(answers.size()) + " legal completions of a partial army; the first:\n" + utf8(shown));
+        check(legal && shown.Contains("+ "), "Suggest offers " + std::to_string(answers.size()) +
+                                                 " legal completions of a partial army; the first:\n" + utf8(shown));
         if (answers.empty()) return;
         const Roster before = doc.roster();
-        check(m_frame.apply_suggestion(answers.front()) && verdict().legal() && doc.roster() == answers.front().roster && doc.editor().undo_name() == "suggestion",
+        check(m_frame.apply_suggestion(answers.front()) && verdict().legal() && doc.roster() == answers.front().roster &&
+                  doc.editor().undo_name() == "suggestion",
               "the chosen suggestion is applied as one step");
         m_frame.undo();
         check(doc.roster() == before, "and undone as one");
@@ -672,10 +709,11 @@ private:
 
     void keyboard_done() {
         const int total = verdict().summary.total, budget = m_frame.document().roster().budget;
-        std::cout << "keyboard-only build: " << m_actions << " actions, a legal army of " << total << " of " << budget << " points\n";
+        std::cout << "keyboard-only build: " << m_actions << " actions, a legal army of " << total << " of " << budget
+                  << " points\n";
         check(verdict().legal() && m_actions <= 30 && total > budget * 9 / 10,
-              "keyboard only, a legal Swedish army of " + std::to_string(total) + " of " + std::to_string(budget) + " points in " +
-                  std::to_string(m_actions) + " actions (at most 30)");
+              "keyboard only, a legal Swedish army of " + std::to_string(total) + " of " + std::to_string(budget) +
+                  " points in " + std::to_string(m_actions) + " actions (at most 30)");
     }
 
     /// Selects the finding `code` and clicks the Fix button with the mouse.
@@ -696,9 +734,12 @@ private:
         const Roster& r = m_frame.document().roster();
         bool all = rows.size() == 2;
         for (const auto& s : rows)
-            all = all && s.kind == Selection::Kind::Unit && r.commands[static_cast<std::size_t>(s.unit.command)].units[static_cast<std::size_t>(s.unit.index)].profile == "SW-G2a" &&
+            all = all && s.kind == Selection::Kind::Unit &&
+                  r.commands[static_cast<std::size_t>(s.unit.command)].units[static_cast<std::size_t>(s.unit.index)].profile ==
+                      "SW-G2a" &&
                   m_frame.roster_row_mark(s) == 0;
-        check(all, "selecting \"2 Finnish Hakkapelitta; at most 1\" selects both Hakkapelitta, their rows marked as errors (" + std::to_string(rows.size()) + " selected)");
+        check(all, "selecting \"2 Finnish Hakkapelitta; at most 1\" selects both Hakkapelitta, their rows marked as errors (" +
+                       std::to_string(rows.size()) + " selected)");
         auto* fix = named<wxButton>("fix");
         check(fix && fix->IsEnabled(), "the Fix button is enabled for it");
         // The pointer goes there first; the click comes later, once the toolkit has seen it arrive.
@@ -713,7 +754,8 @@ private:
             return n;
         };
         Document& doc = m_frame.document();
-        check(count() < m_fix_count && doc.editor().undo_name() == "fix", "Fix clears the finding " + code + " as one named step");
+        check(count() < m_fix_count && doc.editor().undo_name() == "fix",
+              "Fix clears the finding " + code + " as one named step");
         m_frame.undo();
         check(count() == m_fix_count && doc.roster() == m_before_fix, "undo brings the finding back");
         m_frame.update_views();
@@ -735,7 +777,8 @@ private:
     void spin_one_step() {
         Document& doc = m_frame.document();
         const int dice = doc.roster().purchase("exploration_dice");
-        check(dice == 10 && doc.editor().undo_name() == "set_purchase", "ten clicks of the dice box bought 10 (" + std::to_string(dice) + ")");
+        check(dice == 10 && doc.editor().undo_name() == "set_purchase",
+              "ten clicks of the dice box bought 10 (" + std::to_string(dice) + ")");
         m_frame.undo();
         check(doc.roster() == m_before_spin && doc.editor().undo_name() == "set_general", "one undo takes back all ten clicks");
         m_frame.redo();
@@ -751,9 +794,12 @@ private:
         Diagnostics causes;
         for (const auto& c : m_frame.document().unit_choices(m_frame.selection().unit).options)
             if (c.id == "MD-small") causes = c.causes;
-        check(small && !small->IsEnabled() && large && large->IsEnabled(), "a Medieval unit beside large ones is offered Large, not Small");
+        check(small && !small->IsEnabled() && large && large->IsEnabled(),
+              "a Medieval unit beside large ones is offered Large, not Small");
         // The data gives this rule no section: the list whose rule it is is cited; the hint says what would do.
-        const std::string rule = causes.empty() ? std::string() : causes[0].rule.empty() ? m_frame.document().list().name : causes[0].rule;
+        const std::string rule = causes.empty()           ? std::string()
+                                 : causes[0].rule.empty() ? m_frame.document().list().name
+                                                          : causes[0].rule;
         check(!causes.empty() && tip.Contains(wx(rule)) && tip.Contains(wx(m_frame.text().messages().text(causes[0]))) &&
                   tip.Contains(wx(m_frame.text().messages().hint(causes[0]))),
               "the disabled Small unit box says why, cites the rule and what would make it possible: " + utf8(tip));
@@ -772,7 +818,8 @@ private:
 
     void click_large() {
         auto* large = named<wxCheckBox>("option:MD-large");
-        check(large && large->IsShownOnScreen() && named("details")->GetScreenRect().Contains(large->GetScreenRect()), "the Large unit box is in view");
+        check(large && large->IsShownOnScreen() && named("details")->GetScreenRect().Contains(large->GetScreenRect()),
+              "the Large unit box is in view");
         if (!large) return;
         m_box = large->GetScreenRect();
         m_frame.Raise();
@@ -784,13 +831,15 @@ private:
         const UnitRef unit = m_frame.selection().unit;
         const auto& options = doc.roster().commands[1].units.back().options;
         auto* large = named<wxCheckBox>("option:MD-large");
-        check(std::find(options.begin(), options.end(), "MD-large") != options.end() && large && large->GetValue(), "the click ticked Large unit");
+        check(std::find(options.begin(), options.end(), "MD-large") != options.end() && large && large->GetValue(),
+              "the click ticked Large unit");
         const wxRect now = large ? large->GetScreenRect() : wxRect();
         // Still under the pointer where it was clicked (a window manager's relayout may shift it by a pixel).
         const wxPoint clicked(m_box.GetLeft() + m_box.GetWidth() / 3, m_box.GetTop() + m_box.GetHeight() / 2);
-        check(now.Contains(clicked) && std::abs(now.y - m_box.y) <= 2, "the ticked box has not moved under the pointer (" + std::to_string(m_box.x) + "," + std::to_string(m_box.y) + " " +
-                                std::to_string(m_box.width) + "x" + std::to_string(m_box.height) + " -> " + std::to_string(now.x) + "," +
-                                std::to_string(now.y) + " " + std::to_string(now.width) + "x" + std::to_string(now.height) + ")");
+        check(now.Contains(clicked) && std::abs(now.y - m_box.y) <= 2,
+              "the ticked box has not moved under the pointer (" + std::to_string(m_box.x) + "," + std::to_string(m_box.y) + " " +
+                  std::to_string(m_box.width) + "x" + std::to_string(m_box.height) + " -> " + std::to_string(now.x) + "," +
+                  std::to_string(now.y) + " " + std::to_string(now.width) + "x" + std::to_string(now.height) + ")");
         m_frame.undo();
         m_frame.undo();
         check(verdict().legal() && unit.command == 1, "undo takes the unit away again");
@@ -808,7 +857,8 @@ private:
     void undo_in_text_field() {
         Document& doc = m_frame.document();
         auto* box = named<wxTextCtrl>("army_name");
-        check(doc.roster().name == "Breitenfeld" && doc.editor().undo_name() == "set_name" && box && box->GetValue() == "Breitenfeld",
+        check(doc.roster().name == "Breitenfeld" && doc.editor().undo_name() == "set_name" && box &&
+                  box->GetValue() == "Breitenfeld",
               "Ctrl+Z in a text box takes back the typing and leaves the roster alone (" + doc.roster().name + ")");
     }
 
@@ -831,10 +881,12 @@ private:
 
     void shortcuts_seen() {
         m_frame.PopEventHandler();
-        const std::vector<int> wanted = {wxID_NEW, kExportRoster, wxID_NEW, kExportRoster, wxID_OPEN, wxID_REDO, wxID_REDO, wxID_FIND};
+        const std::vector<int> wanted = {wxID_NEW,  kExportRoster, wxID_NEW,  kExportRoster,
+                                         wxID_OPEN, wxID_REDO,     wxID_REDO, wxID_FIND};
         std::string seen;
         for (int id : m_recorder->seen) seen += std::to_string(id) + " ";
-        check(m_recorder->seen == wanted, "Ctrl+N and Ctrl+P from both trees, Ctrl+O, Ctrl+Shift+Z, Ctrl+Y and Ctrl+F reach their commands (" + seen + ")");
+        check(m_recorder->seen == wanted,
+              "Ctrl+N and Ctrl+P from both trees, Ctrl+O, Ctrl+Shift+Z, Ctrl+Y and Ctrl+F reach their commands (" + seen + ")");
         m_recorder.reset();
         m_frame.redo();
     }
@@ -851,7 +903,8 @@ private:
         m_frame.update_views();
         auto* price = named<wxStaticText>("price:exploration_dice");
         const wxString next = dice ? cost_text(m_frame.text(), dice->cost(n + 1) - dice->cost(n)) : wxString();
-        check(price && dice && dice->cost(n + 1) - dice->cost(n) > 0 && price->GetLabel().Contains("\n") && price->GetLabel().AfterLast('\n').Contains(next),
+        check(price && dice && dice->cost(n + 1) - dice->cost(n) > 0 && price->GetLabel().Contains("\n") &&
+                  price->GetLabel().AfterLast('\n').Contains(next),
               "the exploration dice show what one more costs: " + (price ? utf8(price->GetLabel()) : std::string()));
         m_frame.undo();
         m_frame.update_views();
@@ -873,16 +926,18 @@ private:
         const wxColour list = wxSystemSettings::GetColour(wxSYS_COLOUR_LISTBOX);
         const double on_panel = verdict ? contrast(verdict->GetForegroundColour(), panel) : 0;
         const double on_list = findings && findings->GetItemCount() > 0 ? contrast(findings->GetItemTextColour(0), list) : 0;
-        check(on_panel >= 4.5 && on_list >= 4.5, "red text keeps its contrast" + std::string(dark_theme() ? " in the dark theme" : "") + " (" +
-                                                     std::to_string(on_panel) + ":1 on the window, " + std::to_string(on_list) + ":1 in the findings)");
+        check(on_panel >= 4.5 && on_list >= 4.5,
+              "red text keeps its contrast" + std::string(dark_theme() ? " in the dark theme" : "") + " (" +
+                  std::to_string(on_panel) + ":1 on the window, " + std::to_string(on_list) + ":1 in the findings)");
     }
 
     void fits_the_screen() {
         const int at = wxDisplay::GetFromWindow(&m_frame);
         const wxRect area = wxDisplay(at == wxNOT_FOUND ? 0u : static_cast<unsigned>(at)).GetClientArea();
         const wxRect frame = m_frame.GetScreenRect();
-        check(area.Contains(frame), "the window fits the screen it opens on (" + std::to_string(frame.width) + "x" + std::to_string(frame.height) +
-                                        " on " + std::to_string(area.width) + "x" + std::to_string(area.height) + ")");
+        check(area.Contains(frame), "the window fits the screen it opens on (" + std::to_string(frame.width) + "x" +
+                                        std::to_string(frame.height) + " on " + std::to_string(area.width) + "x" +
+                                        std::to_string(area.height) + ")");
     }
 
     void nothing_to_add_without_an_army() {
@@ -919,7 +974,8 @@ private:
         add(1, "SW-G4a");
         m_frame.set_general(0, "expert");
         m_frame.set_option({0, 0}, "SW-O2", true);
-        check(has("group_above_maximum") && has("general_missing") && has("group_below_minimum"), "the verdict names the mistakes");
+        check(has("group_above_maximum") && has("general_missing") && has("group_below_minimum"),
+              "the verdict names the mistakes");
         m_frame.update_views();
         m_frame.select_diagnostic(0);
         const Location& at = verdict().diagnostics.at(0).where;
@@ -979,16 +1035,20 @@ private:
         m_frame.select({Selection::Kind::Army, -1, {}});
         auto* year = named<wxSpinCtrl>("year");
         auto* fixed = named<wxCheckBox>("year_fixed");
-        check(year && fixed && !fixed->GetValue() && !year->IsEnabled() && year->GetValue() == -100 && year->GetMin() == -100 && year->GetMax() == 100,
+        check(year && fixed && !fixed->GetValue() && !year->IsEnabled() && year->GetValue() == -100 && year->GetMin() == -100 &&
+                  year->GetMax() == 100,
               "with no year fixed, the army's Year box offers the list's period from its first year, 100 BC");
-        for (const char* p : {"BI-legionaries", "BI-legionaries", "BI-legionaries", "BI-auxilia", "BI-auxilia", "BI-slingers", "BI-cavalry", "BI-numidians"})
+        for (const char* p : {"BI-legionaries", "BI-legionaries", "BI-legionaries", "BI-auxilia", "BI-auxilia", "BI-slingers",
+                              "BI-cavalry", "BI-numidians"})
             add(0, p);
         m_frame.set_general(0, "general");
         check(has("general_not_attached"), "the general must join a unit");
         m_frame.attach_general({0, 0}, true);
-        check(doc.attached_unit(0) == std::optional<int>(0) && !has("general_not_attached"), "the general joins the first legion");
+        check(doc.attached_unit(0) == std::optional<int>(0) && !has("general_not_attached"),
+              "the general joins the first legion");
         m_frame.attach_general({0, 6}, true);
-        check(doc.attached_unit(0) == std::optional<int>(6) && !doc.roster().commands[0].units[0].general, "attached to the cavalry, he leaves the legion");
+        check(doc.attached_unit(0) == std::optional<int>(6) && !doc.roster().commands[0].units[0].general,
+              "attached to the cavalry, he leaves the legion");
         m_frame.undo();
         check(doc.attached_unit(0) == std::optional<int>(0), "undo brings him back to the legion");
         check(verdict().legal(), "the Basic Impetus army is legal");
@@ -1009,15 +1069,21 @@ private:
 
     void medieval() {
         m_frame.document().mark_saved();
-        check(m_frame.new_army({"md-open", 0, "Crécy 1346", 1346, {}, "2026-11-30"}), "new Medieval & Dark Age army from the open catalogue");
+        check(m_frame.new_army({"md-open", 0, "Crécy 1346", 1346, {}, "2026-11-30"}),
+              "new Medieval & Dark Age army from the open catalogue");
         Document& doc = m_frame.document();
         check(doc.records_figures(), "the system counts figures");
         m_frame.add_command();
         // The English at Crécy (lists/examples/md-crecy-english.muster), without the labels.
         const std::vector<std::pair<int, std::vector<std::string>>> units = {
-            {0, {"MD-KN", "MD-large", "MD-one-handed", "MD-shield", "MD-plate"}}, {0, {"MD-KN", "MD-large", "MD-polearm", "MD-plate"}},
-            {0, {"MD-VET", "MD-large", "MD-long-bow"}}, {0, {"MD-VET", "MD-large", "MD-long-bow"}}, {0, {"MD-PEA", "MD-large", "MD-spear", "MD-shield"}},
-            {1, {"MD-KN", "MD-large", "MD-two-handed", "MD-chain"}}, {1, {"MD-VET", "MD-large", "MD-long-bow"}}, {1, {"MD-VET", "MD-large", "MD-long-bow"}},
+            {0, {"MD-KN", "MD-large", "MD-one-handed", "MD-shield", "MD-plate"}},
+            {0, {"MD-KN", "MD-large", "MD-polearm", "MD-plate"}},
+            {0, {"MD-VET", "MD-large", "MD-long-bow"}},
+            {0, {"MD-VET", "MD-large", "MD-long-bow"}},
+            {0, {"MD-PEA", "MD-large", "MD-spear", "MD-shield"}},
+            {1, {"MD-KN", "MD-large", "MD-two-handed", "MD-chain"}},
+            {1, {"MD-VET", "MD-large", "MD-long-bow"}},
+            {1, {"MD-VET", "MD-large", "MD-long-bow"}},
             {1, {"MD-PEA", "MD-large", "MD-javelin", "MD-skirmishers"}}};
         int index[2] = {0, 0};
         for (const auto& [command, u] : units) {
@@ -1041,7 +1107,8 @@ private:
                 check(hint.find("12") != std::string::npos, "the window's hint says what to enter: " + hint);
                 break;
             }
-        check(doc.figures_rules({0, 0}).size() == 1 && doc.figures_rules({0, 0})[0]->allowed_figures() == std::vector<int>{12}, "a large infantry unit has 12");
+        check(doc.figures_rules({0, 0}).size() == 1 && doc.figures_rules({0, 0})[0]->allowed_figures() == std::vector<int>{12},
+              "a large infantry unit has 12");
         for (int c = 0; c < 2; ++c)
             for (int i = 0; i < index[c]; ++i) m_frame.set_figures({c, i}, c == 1 && i == 3 ? 7 : 12);
         check(has("unit_figures_wrong") && !has("unit_figures_missing"), "7 foot skirmishers are wrong: they come in pairs");
@@ -1055,7 +1122,8 @@ private:
     void figures_box() {
         Document& doc = m_frame.document();
         wxComboBox* combo = figures_combo();
-        check(combo && combo->GetValue() == "8" && combo->GetCount() == 6, "the javelinmen's Figures box shows 8 and offers 2 to 12");
+        check(combo && combo->GetValue() == "8" && combo->GetCount() == 6,
+              "the javelinmen's Figures box shows 8 and offers 2 to 12");
         if (!combo) return;
         combo->SetValue("6");
         wxCommandEvent enter(wxEVT_TEXT_ENTER, combo->GetId());
@@ -1071,7 +1139,8 @@ private:
             wxCommandEvent wrong(wxEVT_TEXT_ENTER, combo->GetId());
             wrong.SetEventObject(combo);
             combo->GetEventHandler()->ProcessEvent(wrong);
-            check(doc.roster().commands[1].units[3].figures == std::optional<int>(8) && combo->GetValue() == "8" && doc.editor().can_redo(),
+            check(doc.roster().commands[1].units[3].figures == std::optional<int>(8) && combo->GetValue() == "8" &&
+                      doc.editor().can_redo(),
                   "text that is not a number is refused and the box shows 8 again");
         }
         m_frame.update_views();
@@ -1083,19 +1152,21 @@ private:
         check(m_frame.autosave(), "unsaved work is autosaved");
         Document recovered(doc.library());
         Diagnostics recovery_problems;
-        check(recovered.recover(m_frame.recovery_file(), recovery_problems) && recovered.roster() == built && recovered.modified() &&
-                  recovered.path().empty(),
+        check(recovered.recover(m_frame.recovery_file(), recovery_problems) && recovered.roster() == built &&
+                  recovered.modified() && recovered.path().empty(),
               "the autosaved army can be recovered as an unsaved army");
         const auto file = m_out / "self-test.muster";
         check(m_frame.save_to(file) && !doc.modified(), "saved to " + file.string());
         check(m_frame.open_file(file), "reopened");
-        check(doc.roster() == built && verdict().legal() && verdict().summary.total == 600, "the reopened army is the same and legal");
+        check(doc.roster() == built && verdict().legal() && verdict().summary.total == 600,
+              "the reopened army is the same and legal");
         Diagnostics problems;
         const auto example = xml::load_roster(doc.library().data_dir() / "lists/examples/swedish-600.muster", problems);
         check(example && *example == doc.roster(), "it is the shipped example army");
 
         const auto newer = m_out / "newer.muster";
-        std::ofstream(newer) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"99\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
+        std::ofstream(newer)
+            << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"99\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
         check(!m_frame.save_to(newer), "a file from a newer Muster is not overwritten");
         const Roster before_newer = doc.roster();
         const auto before_path = doc.path();
@@ -1106,7 +1177,8 @@ private:
 
         for (auto [what, name] : {std::pair{Printout::Roster, "roster"}, std::pair{Printout::Cards, "cards"}}) {
             const auto pdf = m_out / (std::string("self-test-") + name + ".pdf");
-            check(m_frame.export_to(what, pdf) && std::filesystem::file_size(pdf) > 1000, std::string("exported the ") + name + " PDF");
+            check(m_frame.export_to(what, pdf) && std::filesystem::file_size(pdf) > 1000,
+                  std::string("exported the ") + name + " PDF");
         }
     }
 
@@ -1165,8 +1237,9 @@ private:
     void crash_recovered() {
         const wxRect frame = m_frame.GetScreenRect(), dialog = m_recovery_dialog->GetScreenRect();
         const wxPoint off = (frame.GetTopLeft() + frame.GetSize() / 2) - (dialog.GetTopLeft() + dialog.GetSize() / 2);
-        check(std::abs(off.x) < 40 && std::abs(off.y) < 40,
-              "the recovery question is centred on the window (" + std::to_string(off.x) + ", " + std::to_string(off.y) + " px off)");
+        check(std::abs(off.x) < 40 && std::abs(off.y) < 40, "the recovery question is centred on the window (" +
+                                                                std::to_string(off.x) + ", " + std::to_string(off.y) +
+                                                                " px off)");
         check(m_recovery_dialog->ticked() == std::vector<bool>{true, true}, "every army is ticked to be recovered at first");
         m_recovery_dialog->Destroy();
         const auto own = m_frame.recovery_file();
@@ -1178,8 +1251,10 @@ private:
                      m_recovered[i] != &m_frame && m_recovered[i]->recovery_file() != own;
         }
         check(linked, "each recovered army opens in a window of its own, unsaved and still linked to its file");
-        check(m_frame.document().roster().budget == 625 && m_frame.recovery_file() == own, "this window keeps its army and its recovery file");
-        check(RecoverySlot::claim_orphans(m_out / "recovery").empty(), "the recovered armies are not offered again while their windows live");
+        check(m_frame.document().roster().budget == 625 && m_frame.recovery_file() == own,
+              "this window keeps its army and its recovery file");
+        check(RecoverySlot::claim_orphans(m_out / "recovery").empty(),
+              "the recovered armies are not offered again while their windows live");
     }
 
     void recovered_windows_closed() {
@@ -1223,7 +1298,8 @@ private:
 
     void reloaded_on_activation() {
         Document& doc = m_frame.document();
-        check(doc.roster().name == "Changed again" && !doc.modified(), "activating the window offers to reload a roster changed on disk");
+        check(doc.roster().name == "Changed again" && !doc.modified(),
+              "activating the window offers to reload a roster changed on disk");
         const auto file = doc.path();
         m_saved.file = file.string();
         xml::save_roster(m_saved, file);
@@ -1245,8 +1321,8 @@ private:
                     ++dark;
                     if (y < image.GetHeight() / 8) ++dark_top;
                 }
-        check(dark_top > 200 && dark > 3000, "the printed roster page shows its header and tables (" + std::to_string(dark_top) + " and " +
-                                                 std::to_string(dark) + " dark pixels)");
+        check(dark_top > 200 && dark > 3000, "the printed roster page shows its header and tables (" + std::to_string(dark_top) +
+                                                 " and " + std::to_string(dark) + " dark pixels)");
         const auto file = m_out / "gui-print-preview.png";
         check(image.SaveFile(wx(file.string()), wxBITMAP_TYPE_PNG), "saved " + file.string());
     }
@@ -1258,8 +1334,10 @@ private:
                 // Its bar speaks the window's language, not wx's English.
                 const wxWindow* close = preview->FindWindow(wxID_PREVIEW_CLOSE);
                 const wxWindow* print = preview->FindWindow(wxID_PREVIEW_PRINT);
-                check(close && print && close->GetLabel() == m_frame.text()("button_close") && print->GetLabel() == m_frame.text()("menu_print"),
-                      "the print preview's Close and Print are in the window's language (" + utf8(close ? close->GetLabel() : wxString()) + ")");
+                check(close && print && close->GetLabel() == m_frame.text()("button_close") &&
+                          print->GetLabel() == m_frame.text()("menu_print"),
+                      "the print preview's Close and Print are in the window's language (" +
+                          utf8(close ? close->GetLabel() : wxString()) + ")");
                 screenshot(*preview, "gui-print-preview-window");
                 closed += preview->Close(true) ? 1 : 0;
             }

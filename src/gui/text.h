@@ -10,10 +10,16 @@
 
 namespace muster::gui {
 
-inline wxString wx(const std::string& s) { return wxString::FromUTF8(s); }
+inline wxString wx(const std::string& s) {
+    return wxString::FromUTF8(s);
+}
 /// Data shown on a label or check box: "P&M" must not turn into a keyboard shortcut on M.
-inline wxString shown(const std::string& s) { return wxControl::EscapeMnemonics(wx(s)); }
-inline std::string utf8(const wxString& s) { return std::string(s.utf8_str()); }
+inline wxString shown(const std::string& s) {
+    return wxControl::EscapeMnemonics(wx(s));
+}
+inline std::string utf8(const wxString& s) {
+    return std::string(s.utf8_str());
+}
 
 /// Interface strings from the `gui` table of the bundles.
 class Text {

@@ -57,7 +57,8 @@ struct Messages::Impl {
     /// table/key formatted from the most specific bundle that has it. English text standing in for a missing
     /// translation keeps English plural rules (French would make "0 point" singular), and a translation that
     /// cannot be formatted (a broken pattern, an argument of another type) gives way to the next bundle.
-    std::optional<std::string> message(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
+    std::optional<std::string> message(const char* table, const char* key,
+                                       const std::vector<std::pair<std::string, Arg>>& args) const {
         std::optional<std::string> unformatted;
         for (std::size_t i = 0; i < chain.size(); ++i) {
             const Compiled& c = compiled(i, table, key);
@@ -70,7 +71,8 @@ struct Messages::Impl {
     }
 
     /// A pattern the data gives (a system's own rule message), compiled once like the bundles'.
-    std::optional<std::string> data_message(const std::string& pattern, const std::vector<std::pair<std::string, Arg>>& args) const {
+    std::optional<std::string> data_message(const std::string& pattern,
+                                            const std::vector<std::pair<std::string, Arg>>& args) const {
         auto it = cache.find("data\x1f" + pattern);
         if (it == cache.end()) {
             Compiled c;
@@ -149,9 +151,10 @@ Messages::Messages(const std::filesystem::path& bundle_dir, const std::string& l
         std::string why = "cannot open the message bundles in " + bundle_dir.string();
         std::error_code ec;
         if (std::filesystem::exists(bundle_dir / "root.txt", ec))
-            why += ": this is a source checkout, whose i18n/ holds only the bundles' sources; a data folder holds them "
-                   "compiled (*.res), as the build's share/muster (build/dev/share/muster) and the installed "
-                   "/usr/share/muster do. Point --data-dir or MUSTER_DATA_DIR at one of those (README.md, 'data folder')";
+            why +=
+                ": this is a source checkout, whose i18n/ holds only the bundles' sources; a data folder holds them "
+                "compiled (*.res), as the build's share/muster (build/dev/share/muster) and the installed "
+                "/usr/share/muster do. Point --data-dir or MUSTER_DATA_DIR at one of those (README.md, 'data folder')";
         throw std::runtime_error(why);
     }
 }
@@ -172,7 +175,9 @@ std::string Messages::hint(const Diagnostic& d) const {
     return m->message("hint", d.hint.c_str(), d.args).value_or(std::string());
 }
 
-std::string Messages::fix(const Fix& f) const { return get("fix", f.label.c_str(), f.args); }
+std::string Messages::fix(const Fix& f) const {
+    return get("fix", f.label.c_str(), f.args);
+}
 
 std::string Messages::get(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
     return m->message(table, key, args).value_or(std::string(key));
@@ -212,7 +217,9 @@ std::string Messages::date(const std::string& iso) const {
     return utf8(s);
 }
 
-const std::string& Messages::locale() const { return m->locale_name; }
+const std::string& Messages::locale() const {
+    return m->locale_name;
+}
 
 struct Collator::Impl {
     std::unique_ptr<icu::Collator> collator;

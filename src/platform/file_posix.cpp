@@ -31,7 +31,10 @@ Failure failure(Code code, const fs::path& file, const std::string& english) {
 Failure read_failure(const fs::path& file, int error) {
     Diagnostic d{"file_unreadable"};
     d.where.file = file.string();
-    const char* reason = error == ENOENT ? "missing" : error == EACCES || error == EPERM ? "denied" : error == EISDIR ? "folder" : "other";
+    const char* reason = error == ENOENT                     ? "missing"
+                         : error == EACCES || error == EPERM ? "denied"
+                         : error == EISDIR                   ? "folder"
+                                                             : "other";
     d.arg("reason", std::string(reason)).arg("detail", std::string(std::strerror(error)));
     return Failure(std::move(d), "cannot read " + file.string() + ": " + std::strerror(error));
 }
@@ -146,7 +149,8 @@ FileStamp stamp(const fs::path& path) {
 std::string read_file(const fs::path& path, std::size_t max, Links links) {
     // Opened without blocking: a FIFO must not stop the program before it is found to be one.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | (links == Links::Refuse ? O_NOFOLLOW : 0));
-    if (fd < 0 && errno == ELOOP && links == Links::Refuse) throw failure("link_not_followed", path, "a symbolic link, not followed");
+    if (fd < 0 && errno == ELOOP && links == Links::Refuse)
+        throw failure("link_not_followed", path, "a symbolic link, not followed");
     if (fd < 0) throw read_failure(path, errno);
     TempFile guard;
     guard.fd = fd;
@@ -180,9 +184,11 @@ void write_file(const fs::path& path, std::string_view bytes, const FileStamp* e
     if (exists) {
         if (!S_ISREG(st.st_mode)) throw failure("not_regular_file", path, "not a regular file");
         // The write bits count even for the superuser: a file made read-only is kept as it is.
-        if ((st.st_mode & 0222) == 0 || ::access(target.c_str(), W_OK) != 0) throw failure("file_read_only", path, "the file is read-only");
+        if ((st.st_mode & 0222) == 0 || ::access(target.c_str(), W_OK) != 0)
+            throw failure("file_read_only", path, "the file is read-only");
     }
-    if (expected && !(stamp(target) == *expected)) throw failure("file_changed_on_disk", path, "changed by another program since it was read");
+    if (expected && !(stamp(target) == *expected))
+        throw failure("file_changed_on_disk", path, "changed by another program since it was read");
     remove_stale_temporaries(target);
 
     TempFile tmp;
@@ -211,7 +217,8 @@ void write_file(const fs::path& path, std::string_view bytes, const FileStamp* e
     const int fd = tmp.fd;
     tmp.fd = -1;
     if (::close(fd) != 0) throw fail_with(errno);
-    if (expected && !(stamp(target) == *expected)) throw failure("file_changed_on_disk", path, "changed by another program since it was read");
+    if (expected && !(stamp(target) == *expected))
+        throw failure("file_changed_on_disk", path, "changed by another program since it was read");
     if (!exists && expected) {
         // A new file: linked into place, which fails rather than replace one made meanwhile.
         if (::link(tmp.path.c_str(), target.c_str()) == 0) return;
@@ -260,8 +267,11 @@ FileLock::FileLock(const fs::path& path) {
             std::this_thread::sleep_for(milliseconds(20));
         }
         // The holder before us may have replaced the file: the lock must be on the one the path names now.
-        struct stat held {}, now {};
-        if (::fstat(m_fd, &held) == 0 && ::stat(target.c_str(), &now) == 0 && held.st_dev == now.st_dev && held.st_ino == now.st_ino) return;
+        struct stat held {
+        }, now{};
+        if (::fstat(m_fd, &held) == 0 && ::stat(target.c_str(), &now) == 0 && held.st_dev == now.st_dev &&
+            held.st_ino == now.st_ino)
+            return;
         ::close(m_fd);
         m_fd = -1;
     }

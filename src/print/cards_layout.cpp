@@ -24,9 +24,9 @@ constexpr double kPad = 6;  ///< the card's inner margin, points
 
 struct CardUnit {
     const UnitSummary* unit = nullptr;
-    std::optional<int> figures;  ///< as the roster records them
+    std::optional<int> figures;       ///< as the roster records them
     std::vector<std::string> labels;  ///< the player's names for the units this card stands for
-    bool general = false;  ///< the command's general is attached to this unit
+    bool general = false;             ///< the command's general is attached to this unit
     int count = 0;
     UnitReference reference;  ///< movement and protection, as the core reads them from the data
 };
@@ -38,8 +38,9 @@ std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r, const Ga
     std::map<std::string, std::size_t> seen;
     for (const auto& u : s.units) {
         if (!u.unit.base) continue;
-        const RosterUnit& ru = u.command < 0 ? r.unassigned[static_cast<std::size_t>(u.index)]
-                                             : r.commands[static_cast<std::size_t>(u.command)].units[static_cast<std::size_t>(u.index)];
+        const RosterUnit& ru = u.command < 0
+                                   ? r.unassigned[static_cast<std::size_t>(u.index)]
+                                   : r.commands[static_cast<std::size_t>(u.command)].units[static_cast<std::size_t>(u.index)];
         const Profile& p = u.unit.effective;
         std::string key = p.id + '\x1f' + p.type + '\x1f' + p.name;
         for (const auto& [k, v] : p.stats) key += '\x1f' + k + '=' + v;
@@ -51,7 +52,8 @@ std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r, const Ga
         if (added) out.push_back({&u, ru.figures, {}, ru.general, 0, unit_reference(sys, view_of(ru, u.unit, sys))});
         CardUnit& cu = out[it->second];
         ++cu.count;
-        if (!ru.label.empty() && std::find(cu.labels.begin(), cu.labels.end(), ru.label) == cu.labels.end()) cu.labels.push_back(ru.label);
+        if (!ru.label.empty() && std::find(cu.labels.begin(), cu.labels.end(), ru.label) == cu.labels.end())
+            cu.labels.push_back(ru.label);
     }
     return out;
 }
@@ -96,8 +98,8 @@ void lines_to_blocks(std::vector<Block>& out, const TextMeasure& tm, const Style
 
 /// A row of labelled boxes (stats, firing bands): each box as wide as the longest word of its label and
 /// value, the spare width shared alike; a value too wide even so is set smaller (to 75 %), then wraps.
-Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, std::string>>& cells, double width, const Style& label, const Style& value,
-              std::optional<Color> fill, Color rule) {
+Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, std::string>>& cells, double width,
+              const Style& label, const Style& value, std::optional<Color> fill, Color rule) {
     // What a box needs: its label's and its value's longest word ("Double Yellow" may take two lines).
     auto longest = [&](const Style& st, const std::string& text) {
         double w = 0;
@@ -120,14 +122,16 @@ Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, st
     double lines_l = 0, lines_v = 0, value_size = value.size;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const auto& [l, v] = cells[i];
-        wrapped.emplace_back(wrap(tm, l, label.face, label.size, widths[i] - 3, label.size), wrap(tm, v, value.face, value.size, widths[i] - 3, value.size * 0.75));
+        wrapped.emplace_back(wrap(tm, l, label.face, label.size, widths[i] - 3, label.size),
+                             wrap(tm, v, value.face, value.size, widths[i] - 3, value.size * 0.75));
         lines_l = std::max(lines_l, static_cast<double>(wrapped.back().first.lines.size()));
         lines_v = std::max(lines_v, static_cast<double>(wrapped.back().second.lines.size()));
         value_size = std::min(value_size, wrapped.back().second.size);
     }
     Style vs = value;
     vs.size = value_size;  // the values of one row share one size
-    for (std::size_t i = 0; i < cells.size(); ++i) wrapped[i].second = wrap(tm, cells[i].second, vs.face, vs.size, widths[i] - 3, vs.size);
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        wrapped[i].second = wrap(tm, cells[i].second, vs.face, vs.size, widths[i] - 3, vs.size);
     const double h = lines_l * label.leading() + lines_v * vs.leading() + 4;
     return {h + 2, [&tm, wrapped, widths, h, lines_l, label, vs, fill, rule](Page& pg, double x, double y) {
                 double bx = x;
@@ -151,8 +155,8 @@ Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, st
 
 /// Everything below a card's title band, as blocks of the card's width. `brief`: the troop type by
 /// name only, without its description (for a card too full even at the floor).
-std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm,
-                               bool brief = false) {
+std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t,
+                               const Labels& L, const TextMeasure& tm, bool brief = false) {
     const GameSystem& sys = in.system;
     const Profile& pr = cu.unit->unit.effective;
     const Color mute = muted(t);
@@ -187,17 +191,23 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
         std::vector<std::pair<std::string, std::string>> cells;
         for (const auto& st : sys.stats) cells.emplace_back(st.heading(), pr.stat(st.id));
         out.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.heading_size * 1.2), t.text},
-                                t.filled ? std::optional<Color>(t.fill) : std::nullopt, t.rule));
+                              t.filled ? std::optional<Color>(t.fill) : std::nullopt, t.rule));
     }
     std::string values;
     for (const auto& uv : sys.unit_values)
-        if (cu.unit->values.count(uv.id)) values += (values.empty() ? "" : "  ·  ") + L("card_value", {{"name", uv.name}, {"stat", uv.stat}, {"value", num(cu.unit->values.at(uv.id))}});
+        if (cu.unit->values.count(uv.id))
+            values += (values.empty() ? "" : "  ·  ") +
+                      L("card_value", {{"name", uv.name}, {"stat", uv.stat}, {"value", num(cu.unit->values.at(uv.id))}});
     // Protection and movement where the system's data gives them (Medieval & Dark Age).
     const UnitReference& ref = cu.reference;
     if (ref.protection) values += (values.empty() ? "" : "  ·  ") + L("card_protection", {{"value", num(*ref.protection)}});
-    if (ref.horse_protection) values += (values.empty() ? "" : "  ·  ") + L("card_horse_protection", {{"value", num(*ref.horse_protection)}});
+    if (ref.horse_protection)
+        values += (values.empty() ? "" : "  ·  ") + L("card_horse_protection", {{"value", num(*ref.horse_protection)}});
     if (!ref.move.empty())
-        values += (values.empty() ? "" : "  ·  ") + L("card_movement", {{"move", ref.move}, {"charge", ref.charge.empty() ? std::string("none") : ref.charge}, {"rule", ref.movement_rule.empty() ? std::string("none") : ref.movement_rule}});
+        values += (values.empty() ? "" : "  ·  ") +
+                  L("card_movement", {{"move", ref.move},
+                                      {"charge", ref.charge.empty() ? std::string("none") : ref.charge},
+                                      {"rule", ref.movement_rule.empty() ? std::string("none") : ref.movement_rule}});
     lines_to_blocks(out, tm, {Face::Regular, z.of(t.small_size), t.text}, values, w);
 
     // Weapons with their firing line, then the other characteristics. A characteristic's name, its
@@ -216,7 +226,8 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
             const std::string rule = c ? rule_reference(L, c->rule) : std::string();
             const double rw = tm.text_width(small.face, small.size, rule);
             const Wrapped name = wrap(tm, trait_text(tr, sys), name_style.face, name_style.size, w - rw - 4, name_style.size);
-            parts.push_back({static_cast<double>(name.lines.size()) * name_style.leading(), [&tm, name, name_style, small, rule, w, rw](Page& pg, double x, double y) {
+            parts.push_back({static_cast<double>(name.lines.size()) * name_style.leading(),
+                             [&tm, name, name_style, small, rule, w, rw](Page& pg, double x, double y) {
                                  add_text(pg, tm, x + w - rw, y + name_style.size, small, rule);
                                  for (const auto& line : name.lines) {
                                      add_text(pg, tm, x, y + name_style.size, name_style, line);
@@ -225,10 +236,12 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
                              }});
             if (weapon && !c->firing.empty()) {
                 std::vector<std::pair<std::string, std::string>> cells;
-                for (std::size_t i = 0; i < c->firing.size(); ++i) cells.emplace_back(i < bands.size() ? bands[i] : std::to_string(i + 1), c->firing[i]);
+                for (std::size_t i = 0; i < c->firing.size(); ++i)
+                    cells.emplace_back(i < bands.size() ? bands[i] : std::to_string(i + 1), c->firing[i]);
                 parts.push_back(box_row(tm, cells, w, small, {Face::Bold, z.of(t.body_size), t.text}, std::nullopt, t.rule));
                 // Split values ("-1/0") need the key the table gives, under the boxes.
-                if (std::any_of(c->firing.begin(), c->firing.end(), [](const std::string& v) { return v.find('/') != std::string::npos; }))
+                if (std::any_of(c->firing.begin(), c->firing.end(),
+                                [](const std::string& v) { return v.find('/') != std::string::npos; }))
                     lines_to_blocks(parts, tm, small, legend, w);
             }
             std::vector<Block> text;
@@ -260,7 +273,8 @@ struct Title {
     double height = 0;
 };
 
-Title card_title(const CardUnit& cu, double w, CardSizes z, bool continued, const RosterInput& in, const Template& t, const Labels& L, const TextMeasure& tm) {
+Title card_title(const CardUnit& cu, double w, CardSizes z, bool continued, const RosterInput& in, const Template& t,
+                 const Labels& L, const TextMeasure& tm) {
     const Profile& pr = cu.unit->unit.effective;
     const Color on = t.filled ? Color{1, 1, 1} : t.accent;  // white on the band, or the accent colour saving ink
     Title ti;
@@ -281,7 +295,8 @@ void draw_title(Page& pg, const Title& ti, Rect card, const Template& t, const T
     else pg.lines.push_back({card.x + kPad, card.y + ti.height - 1, card.right() - kPad, card.y + ti.height - 1, 1.2, t.accent});
     double y = card.y + ti.style.size * 0.4;
     if (!ti.points.empty())
-        add_text(pg, tm, card.right() - kPad - tm.text_width(ti.points_style.face, ti.points_style.size, ti.points), y + ti.style.size, ti.points_style, ti.points);
+        add_text(pg, tm, card.right() - kPad - tm.text_width(ti.points_style.face, ti.points_style.size, ti.points),
+                 y + ti.style.size, ti.points_style, ti.points);
     for (const auto& line : ti.lines.lines) {
         add_text(pg, tm, card.x + kPad, y + ti.style.size, ti.style, line);
         y += ti.style.leading();
@@ -390,10 +405,13 @@ Document layout_cards(const RosterInput& in, const Template& t, const TextMeasur
 
     const std::vector<CardUnit> cards = distinct_units(in.verdict.summary, in.roster, in.system);
     const Style foot{Face::Regular, std::max(kMinTextSize, t.small_size * 0.95), muted(t)};
-    auto footer_of = [&](const CardUnit& cu) { return wrap(tm, L("card_footer", {{"count", num(cu.count)}, {"army", army}}), foot.face, foot.size, w, foot.size); };
+    auto footer_of = [&](const CardUnit& cu) {
+        return wrap(tm, L("card_footer", {{"count", num(cu.count)}, {"army", army}}), foot.face, foot.size, w, foot.size);
+    };
     // The room below the title band, above the footer.
     auto room = [&](const CardUnit& cu, CardSizes z, bool continued) {
-        return ch - card_title(cu, w, z, continued, in, t, L, tm).height - 4 - static_cast<double>(footer_of(cu).lines.size()) * foot.leading() - kPad;
+        return ch - card_title(cu, w, z, continued, in, t, L, tm).height - 4 -
+               static_cast<double>(footer_of(cu).lines.size()) * foot.leading() - kPad;
     };
     auto parts = [&](const CardUnit& cu, CardSizes z, bool brief = false) {
         return split(card_blocks(cu, w, z, in, t, L, tm, brief), room(cu, z, false), room(cu, z, true));

@@ -58,7 +58,7 @@ struct Document {
     std::string author;    ///< the roster's player, when known
     std::string subject;   ///< what the document is: "Unit cards", "Quick reference sheet" ...
     std::string language;  ///< BCP 47 tag of the text, e.g. "de"
-    std::string created;  ///< ISO date "YYYY-MM-DD" written as the creation date; empty for none
+    std::string created;   ///< ISO date "YYYY-MM-DD" written as the creation date; empty for none
     std::vector<Page> pages;
 };
 

@@ -35,12 +35,13 @@ std::size_t utf8_len(unsigned char c) {
 /// The longest head of `word` from byte `start` that fits `width` with its hyphen, at a hyphenation point
 /// of the language, else (unavoidably) between characters: returns the end of the head and whether a
 /// hyphen follows it. Never an empty head: one character always goes.
-std::pair<std::size_t, bool> head_that_fits(const TextMeasure& tm, const std::string& word, std::size_t start, const BreakPoints& points, Face face,
-                                            double size, double width) {
+std::pair<std::size_t, bool> head_that_fits(const TextMeasure& tm, const std::string& word, std::size_t start,
+                                            const BreakPoints& points, Face face, double size, double width) {
     for (std::size_t k = points.at.size(); k-- > 0;) {
         const std::size_t at = points.at[k];
         if (at <= start) break;
-        if (tm.text_width(face, size, word.substr(start, at - start) + (points.hyphen[k] ? "-" : "")) <= width) return {at, points.hyphen[k]};
+        if (tm.text_width(face, size, word.substr(start, at - start) + (points.hyphen[k] ? "-" : "")) <= width)
+            return {at, points.hyphen[k]};
     }
     std::size_t end = start + std::min(utf8_len(static_cast<unsigned char>(word[start])), word.size() - start);
     for (std::size_t next = end; next < word.size(); end = next) {
@@ -52,7 +53,8 @@ std::pair<std::size_t, bool> head_that_fits(const TextMeasure& tm, const std::st
 
 /// Lines of `words` no wider than `width`, a word wider than a line hyphenated across lines (its first
 /// piece on the line before when it fits there).
-std::vector<std::string> hyphenate_line(const TextMeasure& tm, const std::vector<std::string>& words, Face face, double size, double width) {
+std::vector<std::string> hyphenate_line(const TextMeasure& tm, const std::vector<std::string>& words, Face face, double size,
+                                        double width) {
     std::vector<std::string> lines;
     std::string cur;
     const std::string& language = HyphenationLanguage::current();
@@ -79,7 +81,8 @@ std::vector<std::string> hyphenate_line(const TextMeasure& tm, const std::vector
             }
             const double room = width - tm.text_width(face, size, prefix);
             auto [end, hyphen] = head_that_fits(tm, word, start, points, face, size, room);
-            if (!cur.empty() && tm.text_width(face, size, prefix + word.substr(start, end - start) + (hyphen ? "-" : "")) > width) {
+            if (!cur.empty() &&
+                tm.text_width(face, size, prefix + word.substr(start, end - start) + (hyphen ? "-" : "")) > width) {
                 lines.push_back(cur);  // not even a piece fits after the words before it: a fresh line
                 cur.clear();
                 continue;
@@ -93,7 +96,8 @@ std::vector<std::string> hyphenate_line(const TextMeasure& tm, const std::vector
     return lines;
 }
 
-std::vector<std::string> wrap_at(const TextMeasure& tm, const std::string& text, Face face, double size, double width, bool& overflow) {
+std::vector<std::string> wrap_at(const TextMeasure& tm, const std::string& text, Face face, double size, double width,
+                                 bool& overflow) {
     std::vector<std::string> lines;
     for (const auto& para : split(text, '\n')) {
         std::string cur;
@@ -137,7 +141,8 @@ Wrapped at_most_lines(const TextMeasure& tm, Wrapped w, Face face, double width,
 
 }  // namespace
 
-Wrapped wrap(const TextMeasure& tm, const std::string& whole, Face face, double size, double width, double min_size, std::size_t max_lines) {
+Wrapped wrap(const TextMeasure& tm, const std::string& whole, Face face, double size, double width, double min_size,
+             std::size_t max_lines) {
     max_lines = std::max<std::size_t>(1, max_lines);
     // No more is read than the most lines can show.
     const std::string text = cut(whole, max_lines * kMaxLineBytes);
@@ -164,11 +169,17 @@ Flow::Flow(Document& doc, const TextMeasure& tm, Rect area, int columns, double 
     new_page();
 }
 
-Page& Flow::page() { return m_doc.pages[static_cast<std::size_t>(m_page)]; }
+Page& Flow::page() {
+    return m_doc.pages[static_cast<std::size_t>(m_page)];
+}
 
-double Flow::width() const { return (m_area.w - m_gap * (m_columns - 1)) / m_columns; }
+double Flow::width() const {
+    return (m_area.w - m_gap * (m_columns - 1)) / m_columns;
+}
 
-double Flow::x() const { return m_area.x + m_column * (width() + m_gap); }
+double Flow::x() const {
+    return m_area.x + m_column * (width() + m_gap);
+}
 
 void Flow::new_page() {
     m_doc.pages.emplace_back();
@@ -251,7 +262,8 @@ void add_page_footers(Document& doc, const TextMeasure& tm, const Style& s, doub
         const std::string pn = page_of(i + 1, total);
         const double pw = tm.text_width(s.face, s.size, pn);
         page.texts.push_back({right - pw, baseline, s.size, s.face, s.color, pn, pw});
-        if (!mark.empty()) page.texts.push_back({left, baseline, mark_style.size, mark_style.face, mark_style.color, mark, mw - 8});
+        if (!mark.empty())
+            page.texts.push_back({left, baseline, mark_style.size, mark_style.face, mark_style.color, mark, mw - 8});
         if (!left_text.empty()) {
             // The left text gives way to the page number rather than run into it.
             const Wrapped w = wrap(tm, left_text, s.face, s.size, right - left - mw - pw - 12, s.size * 0.7);

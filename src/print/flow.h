@@ -105,7 +105,7 @@ private:
 
 /// Adds "page N of M" (and `left` text, after `mark` in its own style) below the content area of every page.
 void add_page_footers(Document& doc, const TextMeasure& tm, const Style& s, double baseline, double left, double right,
-                      const std::string& left_text, const std::function<std::string(int, int)>& page_of, const Style& mark_style = {},
-                      const std::string& mark = {});
+                      const std::string& left_text, const std::function<std::string(int, int)>& page_of,
+                      const Style& mark_style = {}, const std::string& mark = {});
 
 }  // namespace muster::print

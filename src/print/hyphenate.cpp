@@ -76,7 +76,9 @@ BreakPoints hyphenation_points(const std::string& word, const std::string& langu
         std::size_t at = c - 1;
         if (count >= 2 && onset(chars[c - 2], chars[c - 1], spanish)) at = c - 2;
         // chr, phr, thr: the digraph goes with the l or r after it; sch and schr stay whole.
-        if (at == c - 1 && count >= 3 && (is(c - 1, "r") || is(c - 1, "l")) && is(c - 2, "h") && (is(c - 3, "c") || is(c - 3, "p") || is(c - 3, "t"))) at = c - 3;
+        if (at == c - 1 && count >= 3 && (is(c - 1, "r") || is(c - 1, "l")) && is(c - 2, "h") &&
+            (is(c - 3, "c") || is(c - 3, "p") || is(c - 3, "t")))
+            at = c - 3;
         if (at == c - 2 && is(c - 2, "c") && is(c - 1, "h") && is(c - 3, "s")) at = c - 3;
         if (at == c - 3 && is(c - 3, "c") && is(c - 4, "s")) at = c - 4;
         allowed[at] = true;
@@ -93,8 +95,14 @@ BreakPoints hyphenation_points(const std::string& word, const std::string& langu
     return out;
 }
 
-HyphenationLanguage::HyphenationLanguage(std::string language) : m_previous(t_language) { t_language = std::move(language); }
-HyphenationLanguage::~HyphenationLanguage() { t_language = m_previous; }
-const std::string& HyphenationLanguage::current() { return t_language; }
+HyphenationLanguage::HyphenationLanguage(std::string language) : m_previous(t_language) {
+    t_language = std::move(language);
+}
+HyphenationLanguage::~HyphenationLanguage() {
+    t_language = m_previous;
+}
+const std::string& HyphenationLanguage::current() {
+    return t_language;
+}
 
 }  // namespace muster::print

@@ -24,9 +24,12 @@ TableStyle table_style(const Template& t) {
     return s;
 }
 
-Color muted(const Template& t) { return {(t.text.r + 1) / 2.2, (t.text.g + 1) / 2.2, (t.text.b + 1) / 2.2}; }
+Color muted(const Template& t) {
+    return {(t.text.r + 1) / 2.2, (t.text.g + 1) / 2.2, (t.text.b + 1) / 2.2};
+}
 
-double heading_band_height(const TextMeasure& tm, const Template& t, double width, const std::string& left, const std::string& right) {
+double heading_band_height(const TextMeasure& tm, const Template& t, double width, const std::string& left,
+                           const std::string& right) {
     const double rw = tm.text_width(Face::Regular, t.body_size, right);
     const double size = fit_size(tm, Face::Bold, t.heading_size, left, width - rw - 16);
     const Wrapped w = wrap(tm, left, Face::Bold, size, width - rw - 16, size);
@@ -54,14 +57,19 @@ void heading_band(Flow& f, const Template& t, const std::string& left, const std
 }
 
 Rect content_area(const Document& doc, const Template& t) {
-    return {t.margin_left, t.margin_top, doc.width - t.margin_left - t.margin_right, doc.height - t.margin_top - t.margin_bottom - t.small_size * 2.5};
+    return {t.margin_left, t.margin_top, doc.width - t.margin_left - t.margin_right,
+            doc.height - t.margin_top - t.margin_bottom - t.small_size * 2.5};
 }
 
-void page_footers(Document& doc, const Template& t, const TextMeasure& tm, const Labels& L, const std::string& left, const std::string& mark,
-                  Color mark_color) {
-    add_page_footers(doc, tm, {Face::Regular, t.small_size, muted(t)}, doc.height - t.margin_bottom, t.margin_left, doc.width - t.margin_right, left,
-                     [&](int page, int pages) { return L("page_of", {{"page", num(page)}, {"pages", num(pages)}}); },
-                     {Face::Bold, t.small_size, mark_color}, mark);
+void page_footers(Document& doc, const Template& t, const TextMeasure& tm, const Labels& L, const std::string& left,
+                  const std::string& mark, Color mark_color) {
+    add_page_footers(
+        doc, tm, {Face::Regular, t.small_size, muted(t)}, doc.height - t.margin_bottom, t.margin_left, doc.width - t.margin_right,
+        left,
+        [&](int page, int pages) {
+            return L("page_of", {{"page", num(page)}, {"pages", num(pages)}});
+        },
+        {Face::Bold, t.small_size, mark_color}, mark);
 }
 
 std::string rule_reference(const Labels& L, const std::string& rule) {

@@ -14,7 +14,9 @@ namespace muster::print {
 
 using LabelArgs = std::vector<std::pair<std::string, Arg>>;
 
-inline std::int64_t num(int v) { return static_cast<std::int64_t>(v); }
+inline std::int64_t num(int v) {
+    return static_cast<std::int64_t>(v);
+}
 
 /// Strings of the "print" table of the message bundles.
 class Labels {
@@ -37,13 +39,14 @@ Color muted(const Template& t);
 /// a note on the right.
 void heading_band(Flow& f, const Template& t, const std::string& left, const std::string& right);
 /// How tall heading_band() draws that band in a column `width` points wide.
-double heading_band_height(const TextMeasure& tm, const Template& t, double width, const std::string& left, const std::string& right);
+double heading_band_height(const TextMeasure& tm, const Template& t, double width, const std::string& left,
+                           const std::string& right);
 /// The content area of a page of `t` with room for the footer line below it.
 Rect content_area(const Document& doc, const Template& t);
 /// "page N of M" and `left` at the foot of every page, after `mark` in bold in `mark_color` when there
 /// is one (NOT LEGAL on every page of an illegal roster).
-void page_footers(Document& doc, const Template& t, const TextMeasure& tm, const Labels& L, const std::string& left, const std::string& mark = {},
-                  Color mark_color = {});
+void page_footers(Document& doc, const Template& t, const TextMeasure& tm, const Labels& L, const std::string& left,
+                  const std::string& mark = {}, Color mark_color = {});
 /// A rule reference as the data writes it, its page numbers in the reader's words ("p. 46": "S. 46").
 std::string rule_reference(const Labels& L, const std::string& rule);
 

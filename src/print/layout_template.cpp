@@ -36,7 +36,13 @@ public:
         if (ec != std::errc() || p != v.data() + v.size() || d < min || d > max) {
             std::ostringstream os;
             os << "<" << n.name() << " " << attr << "=\"" << v << "\">: expected a number from " << min << " to " << max;
-            fail(n, "number", {{"element", n.name()}, {"attribute", attr}, {"value", v}, {"min", static_cast<std::int64_t>(min)}, {"max", static_cast<std::int64_t>(max)}}, os.str());
+            fail(n, "number",
+                 {{"element", n.name()},
+                  {"attribute", attr},
+                  {"value", v},
+                  {"min", static_cast<std::int64_t>(min)},
+                  {"max", static_cast<std::int64_t>(max)}},
+                 os.str());
         }
         return d;
     }
@@ -46,7 +52,8 @@ public:
         if (!a) return def;
         const std::string v = a.value();
         unsigned rgb = 0;
-        auto [p, ec] = v.size() == 7 && v[0] == '#' ? std::from_chars(v.data() + 1, v.data() + 7, rgb, 16) : std::from_chars_result{v.data(), std::errc::invalid_argument};
+        auto [p, ec] = v.size() == 7 && v[0] == '#' ? std::from_chars(v.data() + 1, v.data() + 7, rgb, 16)
+                                                    : std::from_chars_result{v.data(), std::errc::invalid_argument};
         if (ec != std::errc() || p != v.data() + v.size())
             fail(n, "colour", {{"element", n.name()}, {"attribute", attr}, {"value", v}},
                  "<" + std::string(n.name()) + " " + attr + "=\"" + v + "\">: expected a colour such as #6b1e1e");
@@ -66,21 +73,26 @@ private:
 
 }  // namespace
 
-TemplateError::TemplateError(const std::string& what) : Failure([&] {
-    Diagnostic d{"template_invalid"};
-    d.arg("problem", std::string("detail")).arg("detail", what);
-    return d;
-}(), what) {}
+TemplateError::TemplateError(const std::string& what)
+    : Failure(
+          [&] {
+              Diagnostic d{"template_invalid"};
+              d.arg("problem", std::string("detail")).arg("detail", what);
+              return d;
+          }(),
+          what) {}
 
 TemplateError::TemplateError(const std::string& file, int line, const char* problem, Args args, const std::string& english)
-    : Failure([&] {
-          Diagnostic d{"template_invalid"};
-          d.where.file = file;
-          d.where.line = line;
-          d.args = std::move(args);
-          d.arg("problem", std::string(problem));
-          return d;
-      }(), (line > 0 ? file + ":" + std::to_string(line) : file) + ": " + english) {}
+    : Failure(
+          [&] {
+              Diagnostic d{"template_invalid"};
+              d.where.file = file;
+              d.where.line = line;
+              d.args = std::move(args);
+              d.arg("problem", std::string(problem));
+              return d;
+          }(),
+          (line > 0 ? file + ":" + std::to_string(line) : file) + ": " + english) {}
 
 double contrast(Color a, Color b) {
     auto luminance = [](Color c) {
@@ -93,7 +105,8 @@ double contrast(Color a, Color b) {
 
 Paper paper_for_locale(const std::string& locale) {
     // Territories that use US Letter; everything else prints on A4.
-    static const std::set<std::string> letter = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT", "CR", "SV", "NI", "PA", "DO", "BZ"};
+    static const std::set<std::string> letter = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "PR",
+                                                 "GT", "CR", "SV", "NI", "PA", "DO", "BZ"};
     const auto sep = locale.find_first_of("_-");
     if (sep == std::string::npos) return Paper::A4;
     const std::string territory = locale.substr(sep + 1, 2);
@@ -113,19 +126,24 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
         const Diagnostic& d = problems.front();
         const Arg* detail = d.find_arg("problem");
         throw TemplateError(Failure(d, file.string() + (d.where.line > 0 ? ":" + std::to_string(d.where.line) : "") + ": " +
-                                           (detail && std::holds_alternative<std::string>(*detail) ? "not well-formed XML: " + std::get<std::string>(*detail) : d.code)));
+                                           (detail && std::holds_alternative<std::string>(*detail)
+                                                ? "not well-formed XML: " + std::get<std::string>(*detail)
+                                                : d.code)));
     }
     const Reader r(src);
     const pugi::xml_document& doc = src.doc();
     const pugi::xml_node root = doc.document_element();
     if (std::string(root.name()) != "template" || std::string(root.attribute("xmlns").value()) != kNs)
-        r.fail(root, "root", {{"namespace", std::string(kNs)}}, std::string("expected a <template xmlns=\"") + kNs + "\"> document");
+        r.fail(root, "root", {{"namespace", std::string(kNs)}},
+               std::string("expected a <template xmlns=\"") + kNs + "\"> document");
     r.known(root, {"kind"});
     Template t;
     t.file = file.string();
     t.kind = root.attribute("kind").value();
     if (t.kind != kind)
-        r.fail(root, "kind", {{"found", t.kind.empty() ? std::string("none") : t.kind}, {"needed", kind}}, "this is a " + (t.kind.empty() ? std::string("template without a kind") : t.kind + " template") + "; a " + kind + " template is needed here");
+        r.fail(root, "kind", {{"found", t.kind.empty() ? std::string("none") : t.kind}, {"needed", kind}},
+               "this is a " + (t.kind.empty() ? std::string("template without a kind") : t.kind + " template") + "; a " + kind +
+                   " template is needed here");
 
     for (pugi::xml_node n : root.children()) {
         if (n.type() != pugi::node_element) continue;
@@ -157,7 +175,8 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
             t.legal = r.colour(n, "legal", t.legal);
             t.illegal = r.colour(n, "illegal", t.illegal);
             const std::string bands = n.attribute("bands").as_string("filled");
-            if (bands != "filled" && bands != "outline") r.fail(n, "bands", {{"value", bands}}, "<colours bands=\"" + bands + "\">: expected filled or outline");
+            if (bands != "filled" && bands != "outline")
+                r.fail(n, "bands", {{"value", bands}}, "<colours bands=\"" + bands + "\">: expected filled or outline");
             t.filled = bands == "filled";
             // Every pair that carries text must be readable: small print needs a contrast of 4.5:1.
             const Color white{1, 1, 1};
@@ -168,9 +187,10 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
                 std::snprintf(ratio, sizeof ratio, "%.1f", c);
                 // In tenths, so the message writes the ratio with the user's decimal mark (1,4 in German).
                 const std::int64_t tenths = std::llround(c * 10);
-                r.fail(n, "contrast", {{"attribute", attr}, {"value", n.attribute(attr).value()}, {"pair", pair}, {"ratio", tenths}},
-                       std::string("<colours ") + attr + "=\"" + n.attribute(attr).value() + "\">: " + what + " has a contrast of only " + ratio +
-                           ":1; choose a colour that gives at least 4.5:1");
+                r.fail(n, "contrast",
+                       {{"attribute", attr}, {"value", n.attribute(attr).value()}, {"pair", pair}, {"ratio", tenths}},
+                       std::string("<colours ") + attr + "=\"" + n.attribute(attr).value() + "\">: " + what +
+                           " has a contrast of only " + ratio + ":1; choose a colour that gives at least 4.5:1");
             };
             need("text", t.text, white, "text", "text on the white paper");
             need("fill", t.text, t.fill, "fill", "text on the fill colour");
@@ -185,7 +205,8 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
                 r.known(c, {"id", "width"});
                 RosterColumn col;
                 col.id = c.attribute("id").value();
-                if (col.id.empty()) r.fail(c, "column_id", {}, "<column> needs an id (type, unit, stats, a stat id, points, details or losses)");
+                if (col.id.empty())
+                    r.fail(c, "column_id", {}, "<column> needs an id (type, unit, stats, a stat id, points, details or losses)");
                 if (std::string(c.attribute("width").value()) == "*") ++stretch;
                 else col.width = r.number(c, "width", 10, 2, 400) * kPointsPerMm;
                 t.columns.push_back(col);
@@ -202,7 +223,8 @@ Template load_template(const std::filesystem::path& file, const std::string& kin
             r.known(n, {"columns"});
             t.sheet_columns = static_cast<int>(r.number(n, "columns", 2, 1, 4));
         } else {
-            r.fail(n, "misplaced", {{"element", name}, {"kind", kind}}, "<" + name + "> does not belong in a " + kind + " template");
+            r.fail(n, "misplaced", {{"element", name}, {"kind", kind}},
+                   "<" + name + "> does not belong in a " + kind + " template");
         }
     }
     if (kind == "roster" && t.columns.empty()) r.fail(root, "roster_columns", {}, "a roster template needs <columns>");

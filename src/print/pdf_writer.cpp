@@ -79,14 +79,17 @@ struct PdfWriter::Impl {
 
 static void on_error(HPDF_STATUS error, HPDF_STATUS detail, void* data) {
     auto* impl = static_cast<PdfWriter::Impl*>(data);
-    impl->error = "libharu error 0x" + [](unsigned v) {
-        char buf[16];
-        std::snprintf(buf, sizeof buf, "%04X", v);
-        return std::string(buf);
-    }(static_cast<unsigned>(error)) + " (detail " + std::to_string(detail) + ")";
+    impl->error = "libharu error 0x" +
+                  [](unsigned v) {
+                      char buf[16];
+                      std::snprintf(buf, sizeof buf, "%04X", v);
+                      return std::string(buf);
+                  }(static_cast<unsigned>(error)) +
+                  " (detail " + std::to_string(detail) + ")";
 }
 
-PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold, const std::filesystem::path& fallback)
+PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold,
+                     const std::filesystem::path& fallback)
     : m(std::make_unique<Impl>()) {
     m->doc = HPDF_New(on_error, m.get());
     if (!m->doc) pdf_failed("start", "cannot start a PDF document", {});
@@ -104,13 +107,16 @@ PdfWriter::~PdfWriter() {
 double PdfWriter::text_width(Face face, double size, const std::string& utf8) const {
     double width = 0;
     for (const auto& [font, text] : m->pieces(face, utf8)) {
-        const HPDF_TextWidth w = HPDF_Font_TextWidth(font, reinterpret_cast<const HPDF_BYTE*>(text.data()), static_cast<HPDF_UINT>(text.size()));
+        const HPDF_TextWidth w =
+            HPDF_Font_TextWidth(font, reinterpret_cast<const HPDF_BYTE*>(text.data()), static_cast<HPDF_UINT>(text.size()));
         width += w.width * size / 1000.0;
     }
     return width;
 }
 
-static HPDF_REAL r(double v) { return static_cast<HPDF_REAL>(v); }
+static HPDF_REAL r(double v) {
+    return static_cast<HPDF_REAL>(v);
+}
 
 static void set_date(HPDF_Doc doc, const std::string& iso) {
     // "YYYY-MM-DD" from the roster: a fixed date keeps the bytes reproducible. Anything else is left out.
@@ -174,7 +180,8 @@ void PdfWriter::render(const Document& doc) {
             for (const auto& [font, text] : m->pieces(t.face, t.text)) {
                 HPDF_Page_SetFontAndSize(page, font, r(t.size));
                 HPDF_Page_TextOut(page, r(x), r(H - t.baseline), text.c_str());
-                const HPDF_TextWidth w = HPDF_Font_TextWidth(font, reinterpret_cast<const HPDF_BYTE*>(text.data()), static_cast<HPDF_UINT>(text.size()));
+                const HPDF_TextWidth w = HPDF_Font_TextWidth(font, reinterpret_cast<const HPDF_BYTE*>(text.data()),
+                                                             static_cast<HPDF_UINT>(text.size()));
                 x += w.width * t.size / 1000.0;
             }
         }
@@ -200,7 +207,8 @@ void PdfWriter::save(const std::filesystem::path& path) {
 
 std::filesystem::path find_fallback_font(const std::filesystem::path& data_dir) {
     // Our own data folder first, then Debian's fonts-droid-fallback (Japanese, Chinese, Korean).
-    for (const auto& file : {data_dir / "fonts" / "DroidSansFallbackFull.ttf", std::filesystem::path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")})
+    for (const auto& file : {data_dir / "fonts" / "DroidSansFallbackFull.ttf",
+                             std::filesystem::path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")})
         if (std::filesystem::exists(file)) return file;
     return {};
 }
@@ -208,9 +216,10 @@ std::filesystem::path find_fallback_font(const std::filesystem::path& data_dir) 
 std::filesystem::path find_font(const std::filesystem::path& data_dir, bool bold) {
     const char* file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf";
     // Our own data folder first, then where Debian, Fedora, Arch and BSD font packages put DejaVu.
-    for (const auto& dir : {data_dir / "fonts", std::filesystem::path("/usr/share/fonts/truetype/dejavu"),
-                            std::filesystem::path("/usr/share/fonts/dejavu-sans-fonts"), std::filesystem::path("/usr/share/fonts/TTF"),
-                            std::filesystem::path("/usr/local/share/fonts/dejavu")})
+    for (const auto& dir :
+         {data_dir / "fonts", std::filesystem::path("/usr/share/fonts/truetype/dejavu"),
+          std::filesystem::path("/usr/share/fonts/dejavu-sans-fonts"), std::filesystem::path("/usr/share/fonts/TTF"),
+          std::filesystem::path("/usr/local/share/fonts/dejavu")})
         if (std::filesystem::exists(dir / file)) return dir / file;
     return {};
 }

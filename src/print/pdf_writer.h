@@ -14,7 +14,8 @@ public:
     /// Starts a document with a regular and a bold TrueType font (embedded, UTF-8 text), and a font for
     /// the letters they lack (none: those print as boxes). Throws Failure (font_unusable, naming the
     /// font) when one cannot be loaded, and Failure (pdf_failed) when libharu refuses a later step.
-    PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold, const std::filesystem::path& fallback = {});
+    PdfWriter(const std::filesystem::path& regular, const std::filesystem::path& bold,
+              const std::filesystem::path& fallback = {});
     ~PdfWriter() override;
 
     double text_width(Face face, double size, const std::string& utf8) const override;

@@ -33,8 +33,8 @@ Template printout_template(Printout what, const std::filesystem::path& data_dir,
 std::unique_ptr<PdfWriter> pdf_writer(const std::filesystem::path& data_dir, const i18n::Messages& messages);
 
 /// The pages of a printout: the roster or its cards from `roster`, or the reference sheet of `system`.
-Document make_printout(Printout what, const RosterInput* roster, const GameSystem& system, const Template& layout, const TextMeasure& measure,
-                       const i18n::Messages& messages);
+Document make_printout(Printout what, const RosterInput* roster, const GameSystem& system, const Template& layout,
+                       const TextMeasure& measure, const i18n::Messages& messages);
 
 /// Lays out a printout with the data folder's fonts and writes its PDF atomically to `out`; returns the
 /// number of pages. Throws as the functions above, and std::runtime_error when the file cannot be written.

@@ -28,7 +28,8 @@ std::string details(const UnitSummary& u, const GameSystem& sys) {
         // option; one it adds under another name (Massed's MM2) is listed.
         const std::string text = trait_text(t, sys);
         const bool named = std::any_of(u.unit.options.begin(), u.unit.options.end(), [&](const auto& o) {
-            return o.first->name == text && std::any_of(o.first->adds.begin(), o.first->adds.end(), [&](const TraitRef& a) { return a.id == t.id; });
+            return o.first->name == text &&
+                   std::any_of(o.first->adds.begin(), o.first->adds.end(), [&](const TraitRef& a) { return a.id == t.id; });
         });
         if (!named) traits += (traits.empty() ? "" : ", ") + text;
     }
@@ -37,7 +38,9 @@ std::string details(const UnitSummary& u, const GameSystem& sys) {
 }
 
 /// A unit's number as the CLI writes it: command/unit, 1-based ("2/3"), or "u/1" when in no command.
-std::string row_number(int command, int index) { return (command < 0 ? std::string("u") : std::to_string(command + 1)) + "/" + std::to_string(index + 1); }
+std::string row_number(int command, int index) {
+    return (command < 0 ? std::string("u") : std::to_string(command + 1)) + "/" + std::to_string(index + 1);
+}
 
 /// The rows the findings concern (as the core finds them), the most severe finding for each.
 using Concerned = std::map<std::pair<int, int>, Severity>;
@@ -76,7 +79,8 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
     {
         const TableStyle s = table_style(t);
         double w = 0;
-        for (const auto& u : in.verdict.summary.units) w = std::max(w, tm.text_width(Face::Bold, s.size, row_number(u.command, u.index) + " !"));
+        for (const auto& u : in.verdict.summary.units)
+            w = std::max(w, tm.text_width(Face::Bold, s.size, row_number(u.command, u.index) + " !"));
         c.ids.push_back("row");
         c.table.push_back({"#", w + 2 * s.padding + 0.5, Align::Left});
         used += c.table.back().width;
@@ -97,7 +101,9 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
         };
         const bool known = col.id == "stats" || sys.stat(col.id) || col.id == "type" || col.id == "unit" || col.id == "details" ||
                            col.id == "losses" || col.id == "points";
-        if (!known) throw TemplateError(t.file, 0, "unknown_column", {{"column", col.id}}, "unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
+        if (!known)
+            throw TemplateError(t.file, 0, "unknown_column", {{"column", col.id}},
+                                "unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
         // Without points there is no points column; without a unit value there are no losses to tick.
         if (col.id == "points" && !sys.counts_points) continue;
         if (col.id == "losses" && sys.unit_values.empty()) continue;
@@ -112,8 +118,10 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
             if (col.id == "unit" && sys.counts_figures()) {
                 std::vector<std::string> values;
                 for (const auto& u : in.verdict.summary.units) {
-                    const RosterUnit& ru = u.command < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
-                                                         : in.roster.commands[static_cast<std::size_t>(u.command)].units[static_cast<std::size_t>(u.index)];
+                    const RosterUnit& ru =
+                        u.command < 0
+                            ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
+                            : in.roster.commands[static_cast<std::size_t>(u.command)].units[static_cast<std::size_t>(u.index)];
                     if (ru.figures) values.push_back(std::to_string(*ru.figures));
                 }
                 add("figures", L("col_figures"), Align::Centre, fit_width(tm, t, L("col_figures"), values));
@@ -121,7 +129,8 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
         } else if (col.id == "points") {
             add(col.id, L("col_points"), Align::Right, col.width);
         } else {
-            throw TemplateError(t.file, 0, "unknown_column", {{"column", col.id}}, "unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
+            throw TemplateError(t.file, 0, "unknown_column", {{"column", col.id}},
+                                "unknown column ‘" + col.id + "’ (type, unit, stats, a stat id, points, details or losses)");
         }
     }
     // The stretching column takes what is left; without one, every column scales to the width.
@@ -130,9 +139,6 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
         for (auto& col : c.table) col.width *= width / std::max(1.0, used);
     return c;
 }
-
-
-
 
 void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labels& L, const i18n::Messages& msg) {
     const Roster& r = in.roster;
@@ -144,7 +150,8 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     f.box({f.x() + f.width() - sw, f.y(), sw, sh}, 1.6, std::nullopt, stamp.color);
     f.text_centred(f.x() + f.width() - sw / 2, f.y() + sh / 2 + stamp.size * 0.36, stamp, verdict);
 
-    const Wrapped title = wrap(f.measure(), r.name.empty() ? in.list.name : r.name, Face::Bold, t.title_size, f.width() - sw - 12, t.title_size * 0.6);
+    const Wrapped title = wrap(f.measure(), r.name.empty() ? in.list.name : r.name, Face::Bold, t.title_size, f.width() - sw - 12,
+                               t.title_size * 0.6);
     const Style ts{Face::Bold, title.size, t.accent};
     for (const auto& line : title.lines) {
         f.text(f.x(), f.y() + ts.size, ts, line);
@@ -154,7 +161,9 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     const Style body{Face::Regular, t.body_size, t.text};
     // Organisers print lists in batches: the player's name is on the page, not only in the file.
     if (!r.player.empty()) f.paragraph({Face::Bold, t.body_size, t.text}, L("player", {{"player", r.player}}));
-    f.paragraph(body, L("subtitle", {{"list", in.list.name}, {"system", in.system.name}, {"version", r.data_version.empty() ? in.list.data_version : r.data_version}}));
+    f.paragraph(body, L("subtitle", {{"list", in.list.name},
+                                     {"system", in.system.name},
+                                     {"version", r.data_version.empty() ? in.list.data_version : r.data_version}}));
     const CommandStructureLevel* sc = in.system.command_structure(r.command_structure);
     const std::string sc_name = sc ? sc->name : (r.command_structure.empty() ? std::string("—") : r.command_structure);
     const std::string date = r.created.empty() ? std::string("—") : msg.date(r.created);
@@ -169,7 +178,10 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
     const int over = in.verdict.summary.total - r.budget;
     if (in.system.counts_points) {
         f.paragraph({Face::Bold, t.body_size, over > 0 ? t.illegal : t.text},
-                    L("facts", {{"points", num(in.verdict.summary.total)}, {"budget", num(r.budget)}, {"sc", sc_name}, {"date", date},
+                    L("facts", {{"points", num(in.verdict.summary.total)},
+                                {"budget", num(r.budget)},
+                                {"sc", sc_name},
+                                {"date", date},
                                 {"fingerprint", in.fingerprint}}) +
                         (over > 0 ? "  ·  " + L("over_budget", {{"over", num(over)}}) : std::string()) + more);
     } else {
@@ -202,15 +214,16 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
             if (const std::string h = msg.hint(*d); !h.empty()) line += " — " + h;
             f.paragraph({Face::Regular, t.body_size, error ? t.illegal : t.text}, line, 6);
         }
-        if (more > 0) f.paragraph({Face::Bold, t.body_size, t.text}, L("more_findings", {{"count", static_cast<std::int64_t>(more)}}), 6);
+        if (more > 0)
+            f.paragraph({Face::Bold, t.body_size, t.text}, L("more_findings", {{"count", static_cast<std::int64_t>(more)}}), 6);
     }
     f.advance(4);
     f.line(f.x(), f.y(), f.x() + f.width(), f.y(), 0.8, t.accent);
     f.advance(8);
 }
 
-TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys, const Labels& L, const Concerned& concerned,
-                  const Template& t) {
+TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys, const Labels& L,
+                  const Concerned& concerned, const Template& t) {
     TableRow row;
     const Profile& p = u.unit.effective;
     const auto finding = concerned.find({u.command, u.index});
@@ -226,7 +239,8 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
             }
         } else if (id == "type") c.text = u.unit.base ? p.type : "?", c.face = Face::Bold;
         else if (id == "unit")
-            c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") + (ru.general ? "\n" + L("with_general") : "");
+            c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") +
+                     (ru.general ? "\n" + L("with_general") : "");
         else if (id == "figures") c.text = ru.figures ? std::to_string(*ru.figures) : "";
         else if (id == "points") c.text = L.number(u.unit.cost);
         else if (id == "details") c.text = details(u, sys);
@@ -241,8 +255,8 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
     return row;
 }
 
-TableRow general_row(const Command& cmd, const CommandSummary& cs, const Summary& s, const Columns& cols, const GameSystem& sys, const Labels& L,
-                     const Template& t) {
+TableRow general_row(const Command& cmd, const CommandSummary& cs, const Summary& s, const Columns& cols, const GameSystem& sys,
+                     const Labels& L, const Template& t) {
     TableRow row;
     if (t.filled) row.fill = Color{(t.fill.r + 2) / 3, (t.fill.g + 2) / 3, (t.fill.b + 2) / 3};
     const Quality* q = sys.quality(cmd.general.quality);
@@ -260,14 +274,18 @@ TableRow general_row(const Command& cmd, const CommandSummary& cs, const Summary
         Cell c;
         if (id == "type") c.text = L("general_type"), c.face = Face::Bold;
         else if (id == "unit")
-            c.text = (cmd.general.quality.empty() ? L("no_general")
-                                                  // "General", not "General general", when the quality's name says it already.
-                                                  : L(i18n::contains_word(q ? q->name : cmd.general.quality, L("general_word")) ? "general_named" : "general",
-                                                      {{"quality", q ? q->name : cmd.general.quality}, {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})) +
-                     (cmd.general.name.empty() ? "" : "\n" + cmd.general.name) + attached,
+            c.text =
+                (cmd.general.quality.empty()
+                     ? L("no_general")
+                     // "General", not "General general", when the quality's name says it already.
+                     : L(i18n::contains_word(q ? q->name : cmd.general.quality, L("general_word")) ? "general_named" : "general",
+                         {{"quality", q ? q->name : cmd.general.quality},
+                          {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}})) +
+                (cmd.general.name.empty() ? "" : "\n" + cmd.general.name) + attached,
             c.face = Face::Bold;
         else if (id == "points") c.text = L.number(cs.general_cost);
-        else if (id == "details" && q) c.text = L("general_bonus", {{"bonus", num(q->bonus)}}) + (q->text.empty() ? "" : ". " + q->text);
+        else if (id == "details" && q)
+            c.text = L("general_bonus", {{"bonus", num(q->bonus)}}) + (q->text.empty() ? "" : ". " + q->text);
         row.cells.push_back(c);
     }
     return row;
@@ -281,17 +299,21 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
     const double w = std::min(f.width(), 260.0);
     tb.columns = {{L("totals"), w - 50, Align::Left}, {L("col_points"), 50, Align::Right}};
     auto add = [&](const std::string& label, int points, bool bold = false) {
-        tb.rows.push_back({{Cell{label, bold ? Face::Bold : Face::Regular}, Cell{L.number(points), bold ? Face::Bold : Face::Regular}}, std::nullopt});
+        tb.rows.push_back(
+            {{Cell{label, bold ? Face::Bold : Face::Regular}, Cell{L.number(points), bold ? Face::Bold : Face::Regular}},
+             std::nullopt});
     };
     add(L("units"), s.unit_points);
     add(L("generals"), s.general_points);
-    if (const auto* sc = in.system.command_structure(r.command_structure)) add(L("command_structure", {{"level", sc->name}}), s.command_structure_points);
+    if (const auto* sc = in.system.command_structure(r.command_structure))
+        add(L("command_structure", {{"level", sc->name}}), s.command_structure_points);
     for (const auto& [id, points] : s.purchase_points) {
         const Purchase* p = in.system.purchase(id);
         add(L("purchase", {{"name", p ? p->name : id}, {"count", num(r.purchase(id))}}), points);
     }
     const int over = s.total - r.budget;
-    add(over > 0 ? L("total_over", {{"over", num(over)}, {"budget", num(r.budget)}}) : L("total", {{"budget", num(r.budget)}}), s.total, true);
+    add(over > 0 ? L("total_over", {{"over", num(over)}, {"budget", num(r.budget)}}) : L("total", {{"budget", num(r.budget)}}),
+        s.total, true);
     if (t.filled) tb.rows.back().fill = t.fill;
     if (over > 0)
         for (auto& c : tb.rows.back().cells) c.color = t.illegal;
@@ -302,11 +324,15 @@ void totals(Flow& f, const RosterInput& in, const Template& t, const Labels& L) 
     bv.columns = {{L("break_values"), bw - 50, Align::Left}, {"", 50, Align::Right}};
     for (const auto& d : in.system.derived) {
         if (d.scope == Scope::Army && s.values.count(d.id))
-            bv.rows.push_back({{Cell{L("army_value", {{"name", d.name}}), Face::Bold}, Cell{L.number(s.values.at(d.id)), Face::Bold}}, std::nullopt});
+            bv.rows.push_back(
+                {{Cell{L("army_value", {{"name", d.name}}), Face::Bold}, Cell{L.number(s.values.at(d.id)), Face::Bold}},
+                 std::nullopt});
         if (d.scope == Scope::Command)
             for (const auto& c : s.commands)
                 if (c.values.count(d.id))
-                    bv.rows.push_back({{Cell{L("command_value", {{"name", d.name}, {"number", num(c.index + 1)}})}, Cell{L.number(c.values.at(d.id))}}, std::nullopt});
+                    bv.rows.push_back({{Cell{L("command_value", {{"name", d.name}, {"number", num(c.index + 1)}})},
+                                        Cell{L.number(c.values.at(d.id))}},
+                                       std::nullopt});
     }
     if (!in.system.counts_points) {
         // Nothing costs points: only the derived values, where the points table would be.
@@ -350,8 +376,9 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
         tb.columns = cols.table;
         for (const auto& u : s.units) {
             if (u.command != index) continue;
-            const RosterUnit& ru = index < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
-                                             : in.roster.commands[static_cast<std::size_t>(index)].units[static_cast<std::size_t>(u.index)];
+            const RosterUnit& ru =
+                index < 0 ? in.roster.unassigned[static_cast<std::size_t>(u.index)]
+                          : in.roster.commands[static_cast<std::size_t>(index)].units[static_cast<std::size_t>(u.index)];
             tb.rows.push_back(unit_row(u, ru, cols, in.system, L, concerned, t));
         }
         return tb;
@@ -364,9 +391,11 @@ Document layout_roster(const RosterInput& in, const Template& t, const TextMeasu
                                                      : L("unit_count", {{"count", num(static_cast<int>(cmd.units.size()))}});
         for (const auto& d : in.system.derived)
             if (c.values.count(d.id)) values += "  ·  " + d.name + " " + L.number(c.values.at(d.id));
-        const std::string title = L("command_heading", {{"number", num(c.index + 1)}}) + (cmd.name.empty() ? "" : "  ·  " + cmd.name);
+        const std::string title =
+            L("command_heading", {{"number", num(c.index + 1)}}) + (cmd.name.empty() ? "" : "  ·  " + cmd.name);
         const double band = heading_band_height(tm, t, f.width(), title, values);
-        f.keep(band + header_height(tm, tb) + row_height(tm, tb, tb.rows.front()) + (tb.rows.size() > 1 ? row_height(tm, tb, tb.rows[1]) : 0));
+        f.keep(band + header_height(tm, tb) + row_height(tm, tb, tb.rows.front()) +
+               (tb.rows.size() > 1 ? row_height(tm, tb, tb.rows[1]) : 0));
         heading_band(f, t, title, values);
         // A command that runs onto the next page says so above its repeated header row.
         f.on_break([&] { heading_band(f, t, L("continued", {{"title", title}}), values); });

@@ -13,7 +13,7 @@ namespace muster::print {
 
 namespace {
 
-constexpr double kGap = 14;         ///< between columns, points
+constexpr double kGap = 14;        ///< between columns, points
 constexpr double kSmallest = 0.8;  ///< the smallest share of the template's sizes tried to save a page (7.5 pt body: 6 pt)
 
 /// How tall each row (the header first) of one column is when the column is `width` wide.
@@ -99,7 +99,8 @@ std::vector<double> column_widths(const TextMeasure& tm, const RefTable& rt, con
 /// The template's sizes times `scale`, never under the floor.
 Template scaled(const Template& t, double scale) {
     Template s = t;
-    for (double* size : {&s.title_size, &s.heading_size, &s.body_size, &s.small_size}) *size = std::max(kMinTextSize, *size * scale);
+    for (double* size : {&s.title_size, &s.heading_size, &s.body_size, &s.small_size})
+        *size = std::max(kMinTextSize, *size * scale);
     return s;
 }
 
@@ -118,10 +119,13 @@ Document draw(const GameSystem& system, const Template& t, const TextMeasure& tm
     const double full = doc.width - t.margin_left - t.margin_right;
     const Style sub{Face::Regular, t.small_size, muted(t)};
     // "Medieval & Dark Age v11" names its edition already: no "v11 11".
-    const bool named = !system.version.empty() && system.name.size() >= system.version.size() &&
-                       system.name.compare(system.name.size() - system.version.size(), system.version.size(), system.version) == 0;
-    const std::string by = L("sheet_subtitle", {{"system", system.name}, {"version", named || system.version.empty() ? std::string("none") : system.version},
-                                                {"publisher", system.publisher}});
+    const bool named =
+        !system.version.empty() && system.name.size() >= system.version.size() &&
+        system.name.compare(system.name.size() - system.version.size(), system.version.size(), system.version) == 0;
+    const std::string by =
+        L("sheet_subtitle", {{"system", system.name},
+                             {"version", named || system.version.empty() ? std::string("none") : system.version},
+                             {"publisher", system.publisher}});
     const double bw = tm.text_width(sub.face, sub.size, by);
     const Wrapped title = wrap(tm, doc.title, Face::Bold, t.title_size, full, t.title_size);
     const Style ts{Face::Bold, title.size, t.accent};

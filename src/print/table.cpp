@@ -7,7 +7,9 @@ namespace muster::print {
 
 namespace {
 
-double tick_gap(const TableStyle& s) { return s.size * 0.3; }
+double tick_gap(const TableStyle& s) {
+    return s.size * 0.3;
+}
 
 /// Tick boxes shrink (to 5 pt) so that a unit's boxes stay on one line; more than that wrap.
 double tick_size(const TableStyle& s, int ticks, double inner) {
@@ -40,9 +42,12 @@ CellLayout layout_cell(const TextMeasure& tm, const TableStyle& s, const Cell& c
     return l;
 }
 
-Cell header_cell(const TableColumn& c) { return Cell{c.header, Face::Bold, 0, 0, std::nullopt}; }
+Cell header_cell(const TableColumn& c) {
+    return Cell{c.header, Face::Bold, 0, 0, std::nullopt};
+}
 
-double draw_row(Flow& flow, const Table& t, double indent, const std::vector<Cell>& cells, double size, std::optional<Color> fill, Color color) {
+double draw_row(Flow& flow, const Table& t, double indent, const std::vector<Cell>& cells, double size, std::optional<Color> fill,
+                Color color) {
     const TextMeasure& tm = flow.measure();
     const TableStyle& s = t.style;
     std::vector<CellLayout> layouts;
@@ -101,7 +106,8 @@ std::vector<Cell> header_cells(const Table& t) {
 
 double header_height(const TextMeasure& tm, const Table& t) {
     double h = 0;
-    for (const auto& c : t.columns) h = std::max(h, layout_cell(tm, t.style, header_cell(c), c.width, t.style.header_size, Face::Bold).height);
+    for (const auto& c : t.columns)
+        h = std::max(h, layout_cell(tm, t.style, header_cell(c), c.width, t.style.header_size, Face::Bold).height);
     return h;
 }
 
@@ -121,7 +127,9 @@ double table_height(const TextMeasure& tm, const Table& t) {
 void place_table(Flow& flow, const Table& t, double indent) {
     const TextMeasure& tm = flow.measure();
     const double hh = header_height(tm, t);
-    auto header = [&] { draw_row(flow, t, indent, header_cells(t), t.style.header_size, t.style.header_fill, t.style.header_text); };
+    auto header = [&] {
+        draw_row(flow, t, indent, header_cells(t), t.style.header_size, t.style.header_fill, t.style.header_text);
+    };
     flow.keep(hh + (t.rows.empty() ? 0 : row_height(tm, t, t.rows.front())));
     header();
     for (const auto& row : t.rows) {

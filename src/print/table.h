@@ -15,8 +15,8 @@ enum class Align { Left, Right, Centre };
 struct Cell {
     std::string text;
     Face face = Face::Regular;
-    int ticks = 0;   ///< a row of empty boxes to tick (losses), drawn after the text
-    int marked = 0;  ///< 1-based tick box drawn shaded (e.g. the loss that exhausts the unit); 0 for none
+    int ticks = 0;                 ///< a row of empty boxes to tick (losses), drawn after the text
+    int marked = 0;                ///< 1-based tick box drawn shaded (e.g. the loss that exhausts the unit); 0 for none
     std::optional<Color> color{};  ///< instead of the row's (a row a finding concerns, a total over budget)
 };
 

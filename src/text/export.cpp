@@ -31,23 +31,34 @@ public:
         std::string out;
         bool in_list = false;
         for (const auto& l : m_lines) {
-            if (m_style == Style::BBCode && in_list && l.kind != Line::Item) { out += "[/list]\n"; in_list = false; }
+            if (m_style == Style::BBCode && in_list && l.kind != Line::Item) {
+                out += "[/list]\n";
+                in_list = false;
+            }
             switch (l.kind) {
-            case Line::Title:
-                out += m_style == Style::Markdown ? "# " + l.text : m_style == Style::BBCode ? "[size=150][b]" + l.text + "[/b][/size]" : l.text;
-                break;
-            case Line::Heading:
-                out += m_style == Style::Markdown ? "## " + l.text : m_style == Style::BBCode ? "[b]" + l.text + "[/b]" : l.text;
-                break;
-            case Line::Item:
-                if (m_style == Style::BBCode && !in_list) { out += "[list]\n"; in_list = true; }
-                out += m_style == Style::BBCode ? "[*]" + l.text : m_style == Style::Markdown ? "- " + l.text : "  " + l.text;
-                break;
-            case Line::Fact:
-                // Markdown joins consecutive lines into one paragraph unless they end in two spaces.
-                out += m_style == Style::Markdown ? l.text + "  " : l.text;
-                break;
-            case Line::Blank: break;
+                case Line::Title:
+                    out += m_style == Style::Markdown ? "# " + l.text
+                           : m_style == Style::BBCode ? "[size=150][b]" + l.text + "[/b][/size]"
+                                                      : l.text;
+                    break;
+                case Line::Heading:
+                    out += m_style == Style::Markdown ? "## " + l.text
+                           : m_style == Style::BBCode ? "[b]" + l.text + "[/b]"
+                                                      : l.text;
+                    break;
+                case Line::Item:
+                    if (m_style == Style::BBCode && !in_list) {
+                        out += "[list]\n";
+                        in_list = true;
+                    }
+                    out += m_style == Style::BBCode ? "[*]" + l.text : m_style == Style::Markdown ? "- " + l.text : "  " + l.text;
+                    break;
+                case Line::Fact:
+                    // Markdown joins consecutive lines into one paragraph unless they end in two spaces.
+                    out += m_style == Style::Markdown ? l.text + "  " : l.text;
+                    break;
+                case Line::Blank:
+                    break;
             }
             out += '\n';
         }
@@ -61,7 +72,9 @@ private:
     std::vector<Line> m_lines;
 };
 
-std::string quoted(const std::string& s) { return "“" + s + "”"; }
+std::string quoted(const std::string& s) {
+    return "“" + s + "”";
+}
 
 /// What tells a profile apart from others of its name and type: the traits they lack, and its id in
 /// brackets when nothing printed does (so that `muster import` reads back the same profile).
@@ -71,42 +84,52 @@ std::string distinction(const ArmyList& list, const GameSystem& sys, const Profi
         for (const auto& q : g.profiles)
             if (q.id != p.id && q.name == p.name && q.type == p.type) twins.push_back(&q);
     if (twins.empty()) return {};
-    auto has = [](const Profile& q, const TraitRef& t) { return std::find(q.traits.begin(), q.traits.end(), t) != q.traits.end(); };
+    auto has = [](const Profile& q, const TraitRef& t) {
+        return std::find(q.traits.begin(), q.traits.end(), t) != q.traits.end();
+    };
     std::string out;
     for (const auto& t : p.traits)
-        if (std::any_of(twins.begin(), twins.end(), [&](const Profile* q) { return !has(*q, t); })) out += " · " + trait_text(t, sys);
+        if (std::any_of(twins.begin(), twins.end(), [&](const Profile* q) { return !has(*q, t); }))
+            out += " · " + trait_text(t, sys);
     const bool told = std::all_of(twins.begin(), twins.end(), [&](const Profile* q) {
-        return (sys.counts_points && q->cost != p.cost) || std::any_of(p.traits.begin(), p.traits.end(), [&](const TraitRef& t) { return !has(*q, t); });
+        return (sys.counts_points && q->cost != p.cost) ||
+               std::any_of(p.traits.begin(), p.traits.end(), [&](const TraitRef& t) { return !has(*q, t); });
     });
     return told ? out : out + " [" + p.id + "]";
 }
 
 }  // namespace
 
-std::string verdict_line(const i18n::Messages& m, const Roster& roster, const ArmyList& list, const GameSystem& system, const Verdict& v,
-                         const Diagnostics& findings) {
+std::string verdict_line(const i18n::Messages& m, const Roster& roster, const ArmyList& list, const GameSystem& system,
+                         const Verdict& v, const Diagnostics& findings) {
     return (count(findings, Severity::Error) == 0 ? m.get("cli", "verdict_legal") : m.get("cli", "verdict_illegal")) + " — " +
-           m.get("cli", "verdict_points", {{"points", static_cast<std::int64_t>(v.summary.total)},
-                                           {"budget", static_cast<std::int64_t>(roster.budget)},
-                                           {"scale", std::string(system.counts_points ? "points" : "units")},
-                                           {"units", static_cast<std::int64_t>(roster.unit_count())},
-                                           {"list", list.name},
-                                           {"errors", static_cast<std::int64_t>(count(findings, Severity::Error))},
-                                           {"warnings", static_cast<std::int64_t>(count(findings, Severity::Warning))}});
+           m.get("cli", "verdict_points",
+                 {{"points", static_cast<std::int64_t>(v.summary.total)},
+                  {"budget", static_cast<std::int64_t>(roster.budget)},
+                  {"scale", std::string(system.counts_points ? "points" : "units")},
+                  {"units", static_cast<std::int64_t>(roster.unit_count())},
+                  {"list", list.name},
+                  {"errors", static_cast<std::int64_t>(count(findings, Severity::Error))},
+                  {"warnings", static_cast<std::int64_t>(count(findings, Severity::Warning))}});
 }
 
-std::string export_text(const i18n::Messages& messages, const Roster& ro, const ArmyList& list, const GameSystem& sys, Style style) {
+std::string export_text(const i18n::Messages& messages, const Roster& ro, const ArmyList& list, const GameSystem& sys,
+                        Style style) {
     const Verdict v = Ruleset{list, sys}.judge(ro);
     const Summary& s = v.summary;
     Writer w(messages, style);
-    auto cost = [&](int points) { return sys.counts_points ? " — " + w.word("points_short", {{"points", static_cast<std::int64_t>(points)}}) : std::string(); };
+    auto cost = [&](int points) {
+        return sys.counts_points ? " — " + w.word("points_short", {{"points", static_cast<std::int64_t>(points)}})
+                                 : std::string();
+    };
     auto derived_name = [&](const std::string& id) {
         const auto d = std::find_if(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& dv) { return dv.id == id; });
         return d == sys.derived.end() ? id : d->name;
     };
 
     w.add(Line::Title, ro.name.empty() ? list.name : ro.name);
-    w.fact("key_list", list.name + " (" + sys.name + ")" + (ro.data_version.empty() ? "" : " · " + w.word("key_data_version") + ": " + ro.data_version));
+    w.fact("key_list", list.name + " (" + sys.name + ")" +
+                           (ro.data_version.empty() ? "" : " · " + w.word("key_data_version") + ": " + ro.data_version));
     if (!ro.player.empty()) w.fact("key_player", ro.player);
     std::string facts = w.word("key_budget") + ": " + std::to_string(ro.budget);
     if (ro.year) facts += " · " + w.word("key_year") + ": " + std::to_string(*ro.year);
@@ -135,7 +158,8 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
     };
     // Each command's units (the last entry: unassigned ones), found in one pass rather than one a command.
     std::vector<std::vector<const UnitSummary*>> by_command(ro.commands.size() + 1);
-    for (const auto& u : s.units) by_command[u.command < 0 ? ro.commands.size() : static_cast<std::size_t>(u.command)].push_back(&u);
+    for (const auto& u : s.units)
+        by_command[u.command < 0 ? ro.commands.size() : static_cast<std::size_t>(u.command)].push_back(&u);
     auto units_of = [&](int command) {
         for (const UnitSummary* u : by_command[command < 0 ? ro.commands.size() : static_cast<std::size_t>(command)]) {
             const RosterUnit& ru = command < 0 ? ro.unassigned[u->index] : ro.commands[command].units[u->index];
@@ -166,15 +190,18 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
         units_of(-1);
     }
     w.add(Line::Blank, {});
-    if (const auto* sc = sys.command_structure(ro.command_structure)) w.fact("key_command_structure", sc->name + cost(s.command_structure_points));
+    if (const auto* sc = sys.command_structure(ro.command_structure))
+        w.fact("key_command_structure", sc->name + cost(s.command_structure_points));
     else if (!ro.command_structure.empty()) w.fact("key_command_structure", ro.command_structure);
     for (const auto& [id, n] : ro.purchases) {
         const Purchase* p = sys.purchase(id);
         const auto points = s.purchase_points.find(id);
-        w.add(Line::Fact, (p ? p->name : id) + " ×" + std::to_string(n) + cost(points == s.purchase_points.end() ? 0 : points->second));
+        w.add(Line::Fact,
+              (p ? p->name : id) + " ×" + std::to_string(n) + cost(points == s.purchase_points.end() ? 0 : points->second));
     }
     if (sys.counts_points)
-        w.fact("key_total", w.word("total_of", {{"points", static_cast<std::int64_t>(s.total)}, {"budget", static_cast<std::int64_t>(ro.budget)}}));
+        w.fact("key_total", w.word("total_of", {{"points", static_cast<std::int64_t>(s.total)},
+                                                {"budget", static_cast<std::int64_t>(ro.budget)}}));
     for (const auto& d : sys.derived)
         if (d.scope == Scope::Army) w.add(Line::Fact, d.name + " " + std::to_string(s.values.at(d.id)));
     w.add(Line::Fact, verdict_line(messages, ro, list, sys, v, v.diagnostics));
@@ -188,6 +215,5 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
     }
     return w.str();
 }
-
 
 }  // namespace muster::text

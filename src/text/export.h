@@ -13,7 +13,8 @@ enum class Style { Plain, Markdown, BBCode };
 
 /// The whole army in the user's language: list, budget, commands with generals, units with options and
 /// costs, purchases, totals, derived values, verdict and fingerprint.
-std::string export_text(const i18n::Messages& messages, const Roster& roster, const ArmyList& list, const GameSystem& system, Style style);
+std::string export_text(const i18n::Messages& messages, const Roster& roster, const ArmyList& list, const GameSystem& system,
+                        Style style);
 
 /// "LEGAL — 600 of 600 points, 30YW Swedish; no errors, no warnings" (units instead of points without points).
 std::string verdict_line(const i18n::Messages& messages, const Roster& roster, const ArmyList& list, const GameSystem& system,

@@ -47,13 +47,14 @@ void add_name(Names<T>& names, const std::string& text, T value) {
     names.push_back({std::move(k), value, std::move(words)});
 }
 
-
 /// Names that hold every typed word in order, as players shorten them ("Motivated" for "Motivated
 /// Fighters", "Hakkapelitta" for "Finnish Hakkapelitta"); each value once.
 template <class T>
 std::vector<T> shortened(const Names<T>& names, const std::string& typed) {
     const auto want = words_of(typed);
-    if (want.empty() || (want.size() > 1 && std::none_of(want.begin(), want.end(), [](const std::string& w) { return w.size() >= 3; }))) return {};
+    if (want.empty() ||
+        (want.size() > 1 && std::none_of(want.begin(), want.end(), [](const std::string& w) { return w.size() >= 3; })))
+        return {};
     if (want.size() == 1 && want[0].size() < 2) return {};
     std::vector<T> found;
     for (const auto& n : names) {
@@ -71,7 +72,9 @@ std::vector<T> shortened(const Names<T>& names, const std::string& typed) {
         // Each typed word is a word of the name, nearly, or its start ("Merc Foot", "Disc A", "Hakka").
         std::size_t k = 0;
         for (const auto& h : have)
-            if (k < want.size() && (name_distance(want[k], h) >= 0 || (want[k].size() >= 3 && h.compare(0, want[k].size(), want[k]) == 0))) ++k;
+            if (k < want.size() &&
+                (name_distance(want[k], h) >= 0 || (want[k].size() >= 3 && h.compare(0, want[k].size(), want[k]) == 0)))
+                ++k;
         if (k == want.size() && std::find(found.begin(), found.end(), n.value) == found.end()) found.push_back(n.value);
     }
     return found;
@@ -124,7 +127,7 @@ struct Vocabulary {
     const GameSystem* system = nullptr;
     std::vector<std::string> profile_ids;  ///< "[PA-G2a]" tells apart profiles nothing else does
     Names<std::string> list_names, profiles, options, qualities, levels, purchases, rules, derived_army, derived_command, types;
-    std::map<std::string, std::vector<std::string>> traits;  ///< profile id -> its traits as printed, stemmed
+    std::map<std::string, std::vector<std::string>> traits;          ///< profile id -> its traits as printed, stemmed
     std::map<std::string, std::vector<std::string>> purchase_words;  ///< purchase id -> name variants (stemmed)
 };
 
@@ -184,7 +187,9 @@ Vocabulary vocabulary_of(const ListEditions& editions) {
     return v;
 }
 
-bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool starts_with(std::string_view s, std::string_view p) {
+    return s.substr(0, p.size()) == p;
+}
 
 std::optional<int> number(std::string_view s) {
     s = std::string_view(s).substr(0, s.size());
@@ -218,7 +223,8 @@ std::string join(const std::vector<std::string>& words, std::size_t from, std::s
 
 /// Takes the first quoted text (“…”, "…", «…», „…“) out of `s`.
 std::string take_quoted(std::string& s) {
-    static const std::pair<std::string_view, std::string_view> kQuotes[] = {{"“", "”"}, {"\"", "\""}, {"«", "»"}, {"„", "“"}, {"‘", "’"}};
+    static const std::pair<std::string_view, std::string_view> kQuotes[] = {
+        {"“", "”"}, {"\"", "\""}, {"«", "»"}, {"„", "“"}, {"‘", "’"}};
     for (const auto& [open, close] : kQuotes) {
         const auto a = s.find(open);
         if (a == std::string::npos) continue;
@@ -294,7 +300,9 @@ TextImporter::TextImporter(const std::vector<ListEditions>& lists, const ImportW
     for (const auto& w : words.of_them) m->words.of_them.push_back(fold(w));
 }
 
-TextImporter::~TextImporter() { delete m; }
+TextImporter::~TextImporter() {
+    delete m;
+}
 
 namespace {
 
@@ -388,7 +396,8 @@ std::size_t names_list(const std::string& text, const Name<std::string>& name) {
 /// One reading of a text: the state while going through its lines.
 class Reader {
 public:
-    Reader(const Vocabulary& v, const Words& w, const std::string& file, ImportResult& result) : m_v(v), m_w(w), m_file(file), m_result(result) {
+    Reader(const Vocabulary& v, const Words& w, const std::string& file, ImportResult& result)
+        : m_v(v), m_w(w), m_file(file), m_result(result) {
         m_s.roster.system = v.system->id;
         m_s.roster.list = v.list->id;
     }
@@ -416,9 +425,15 @@ public:
         m_line = n;
         using Reading = bool (Reader::*)(const std::string&);
         static constexpr std::pair<Kind, Reading> kReadings[] = {
-            {Kind::Fact, &Reader::fact_line},       {Kind::Heading, &Reader::heading},      {Kind::General, &Reader::general_alone},
-            {Kind::Value, &Reader::verdict_or_value}, {Kind::Title, &Reader::title_line},   {Kind::Options, &Reader::options_line},
-            {Kind::Purchase, &Reader::purchase_or_rule}, {Kind::Unit, &Reader::unit_line}, {Kind::Several, &Reader::several},
+            {Kind::Fact, &Reader::fact_line},
+            {Kind::Heading, &Reader::heading},
+            {Kind::General, &Reader::general_alone},
+            {Kind::Value, &Reader::verdict_or_value},
+            {Kind::Title, &Reader::title_line},
+            {Kind::Options, &Reader::options_line},
+            {Kind::Purchase, &Reader::purchase_or_rule},
+            {Kind::Unit, &Reader::unit_line},
+            {Kind::Several, &Reader::several},
         };
         LineRecord best{n, Kind::Unread, text, {}};
         std::optional<State> best_state;
@@ -459,12 +474,15 @@ public:
 
     /// How many lines of the list, so far, no reading understood without an error.
     int doubtful_lines() const {
-        return static_cast<int>(std::count_if(m_records.begin(), m_records.end(), [](const LineRecord& r) { return r.kind == Kind::Unread || !r.problems.empty(); }));
+        return static_cast<int>(std::count_if(m_records.begin(), m_records.end(),
+                                              [](const LineRecord& r) { return r.kind == Kind::Unread || !r.problems.empty(); }));
     }
 
     static std::string or_none(const std::string& s) { return s.empty() ? std::string("none") : s; }
 
-    void not_understood(const std::string& text) { report("import_line_not_understood").arg("text", text).arg("nearest", or_none(nearest_names(text))); }
+    void not_understood(const std::string& text) {
+        report("import_line_not_understood").arg("text", text).arg("nearest", or_none(nearest_names(text)));
+    }
 
     /// The names of the data nearest to what a line says (units, options, purchases), at most three, or "".
     std::string nearest_names(const std::string& text) const {
@@ -479,12 +497,22 @@ public:
                 const int d = edit_distance(typed, n.key, limit);
                 if (d > limit) continue;
                 const std::string name = shown(n.value);
-                if (std::none_of(near.begin(), near.end(), [&](const auto& x) { return x.second == name; })) near.push_back({d, name});
+                if (std::none_of(near.begin(), near.end(), [&](const auto& x) { return x.second == name; }))
+                    near.push_back({d, name});
             }
         };
-        consider(m_v.profiles, [&](const std::string& id) { const Profile* p = m_v.list->profile(id); return p ? p->name : id; });
-        consider(m_v.options, [&](const std::string& id) { const Option* o = m_v.list->option(id); return o ? o->name : id; });
-        consider(m_v.purchases, [&](const std::string& id) { const Purchase* p = m_v.system->purchase(id); return p ? p->name : id; });
+        consider(m_v.profiles, [&](const std::string& id) {
+            const Profile* p = m_v.list->profile(id);
+            return p ? p->name : id;
+        });
+        consider(m_v.options, [&](const std::string& id) {
+            const Option* o = m_v.list->option(id);
+            return o ? o->name : id;
+        });
+        consider(m_v.purchases, [&](const std::string& id) {
+            const Purchase* p = m_v.system->purchase(id);
+            return p ? p->name : id;
+        });
         std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         std::string out;
         for (std::size_t i = 0; i < near.size() && i < 3; ++i) out += (out.empty() ? "" : ", ") + near[i].second;
@@ -520,12 +548,12 @@ private:
         Roster roster;
         std::optional<int> budget;
         std::optional<int> budget_of_total;
-        int current = -2;  ///< command index; -1 the unassigned units; -2 nothing read yet
+        int current = -2;                                   ///< command index; -1 the unassigned units; -2 nothing read yet
         std::map<int, std::pair<int, int>> command_points;  ///< command -> stated points, line
-        std::vector<std::vector<ReadUnit>> units;  ///< per command
+        std::vector<std::vector<ReadUnit>> units;           ///< per command
         std::vector<ReadUnit> unassigned;
         std::optional<std::pair<int, std::size_t>> last;  ///< the last unit read: command (-1 unassigned), index
-        std::optional<std::pair<int, int>> total;  ///< stated total, line
+        std::optional<std::pair<int, int>> total;         ///< stated total, line
         std::vector<Stated> values;
         std::map<int, std::pair<std::string, int>> general_with;  ///< command -> profile its general is with, line
     } m_s;
@@ -548,7 +576,8 @@ private:
             while (d < words[0].size() && std::isdigit(static_cast<unsigned char>(words[0][d]))) ++d;
             if (d > 0 && d < words[0].size() && points_word(words[0].substr(d))) return number(words[0].substr(0, d));
         }
-        if (words.size() == 2 && points_word(stem(words[1])) && std::isdigit(static_cast<unsigned char>(t[0]))) return number(words[0]);
+        if (words.size() == 2 && points_word(stem(words[1])) && std::isdigit(static_cast<unsigned char>(t[0])))
+            return number(words[0]);
         return std::nullopt;
     }
 
@@ -632,7 +661,8 @@ private:
                 s = strip_separators(head);
                 return number(tail.substr(x.size()));
             }
-            if (tail.size() > x.size() && tail.compare(tail.size() - x.size(), x.size(), x) == 0 && number(tail.substr(0, tail.size() - x.size()))) {
+            if (tail.size() > x.size() && tail.compare(tail.size() - x.size(), x.size(), x) == 0 &&
+                number(tail.substr(0, tail.size() - x.size()))) {
                 s = strip_separators(head);
                 return number(tail.substr(0, tail.size() - x.size()));
             }
@@ -683,7 +713,8 @@ private:
         if (key == "player") m_s.roster.player = value;
         else if (key == "created") m_s.roster.created = value;
         else if (key == "data_version") m_s.roster.data_version = value;
-        else if (key == "notes") m_s.roster.notes += (m_s.roster.notes.empty() && !m_s.has_notes ? "" : "\n") + value, m_s.has_notes = true;
+        else if (key == "notes")
+            m_s.roster.notes += (m_s.roster.notes.empty() && !m_s.has_notes ? "" : "\n") + value, m_s.has_notes = true;
         else if (key == "fingerprint") {
             m_result.fingerprint = value;
             m_result.fingerprint_line = m_line;
@@ -697,7 +728,9 @@ private:
             else not_understood(value);
         } else if (key == "general" || key == "c_in_c") {
             // "C-in-C: Expert" opens a new command when the one being read has its general already.
-            if (key == "c_in_c" && m_s.current >= 0 && !m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.quality.empty()) new_command(std::nullopt);
+            if (key == "c_in_c" && m_s.current >= 0 &&
+                !m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.quality.empty())
+                new_command(std::nullopt);
             general_line(value, true);
             if (key == "c_in_c") m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.c_in_c = true;
         } else if (key == "command") {
@@ -743,7 +776,11 @@ private:
             else if (const Purchase* p = std::string(kind) == "purchase" ? m_v.system->purchase(id) : nullptr) name = p->name;
             names += (names.empty() ? "" : "; ") + name;
         }
-        report("import_ambiguous_name").arg("kind", std::string(kind)).arg("text", text).arg("choices", static_cast<std::int64_t>(found.size())).arg("names", names);
+        report("import_ambiguous_name")
+            .arg("kind", std::string(kind))
+            .arg("text", text)
+            .arg("choices", static_cast<std::int64_t>(found.size()))
+            .arg("names", names);
     }
 
     void new_command(std::optional<int> number) {
@@ -764,9 +801,12 @@ private:
         // Only the first two words can make a heading: "Command 2", "third command".
         const auto first_space = text.find(' ');
         const std::string first = stem(text.substr(0, first_space));
-        const std::string second = first_space == std::string::npos ? std::string() : stem(text.substr(first_space + 1, text.find(' ', first_space + 1) - first_space - 1));
+        const std::string second = first_space == std::string::npos
+                                       ? std::string()
+                                       : stem(text.substr(first_space + 1, text.find(' ', first_space + 1) - first_space - 1));
         auto command_word = [&](const std::string& w) {
-            return !w.empty() && std::any_of(m_w.command.begin(), m_w.command.end(), [&](const std::string& c) { return name_distance(w, c) >= 0; });
+            return !w.empty() && std::any_of(m_w.command.begin(), m_w.command.end(),
+                                             [&](const std::string& c) { return name_distance(w, c) >= 0; });
         };
         std::optional<int> number_given;
         std::string name;
@@ -775,7 +815,8 @@ private:
             // "1st", "2nd", "3°", "2a", "2e": a number with the ending of an ordinal.
             std::size_t d = 0;
             while (d < first.size() && std::isdigit(static_cast<unsigned char>(first[d]))) ++d;
-            static const std::set<std::string> kEndings = {"st", "nd", "rd", "th", "o", "a", "e", "er", "eme", "re", "do", "to", "ro", "te"};
+            static const std::set<std::string> kEndings = {"st", "nd",  "rd", "th", "o",  "a",  "e",
+                                                           "er", "eme", "re", "do", "to", "ro", "te"};
             if (d > 0 && d < first.size() && kEndings.count(first.substr(d))) number_given = number(first.substr(0, d));
             for (const auto& ordinals : m_w.ordinals)
                 for (std::size_t k = 0; k < ordinals.size() && !number_given; ++k)
@@ -784,7 +825,8 @@ private:
             if (!number_given && d == 0) {
                 const auto end = text.find(' ', first_space + 1);
                 const std::string after = end == std::string::npos ? std::string() : trim(text.substr(end));
-                if (starts_with(after, "- ") || starts_with(after, "– ") || starts_with(after, "— ") || starts_with(after, ": ")) name = text.substr(0, end);
+                if (starts_with(after, "- ") || starts_with(after, "– ") || starts_with(after, "— ") || starts_with(after, ": "))
+                    name = text.substr(0, end);
             }
             if (!number_given && name.empty()) return false;
         }
@@ -813,7 +855,8 @@ private:
             for (std::size_t i = 0; i < words.size() && !quality; ++i)
                 for (std::size_t len = 1; i + len <= words.size() && !quality; ++len) {
                     const std::string phrase = join(words, i, i + len);
-                    quality = std::any_of(m_v.qualities.begin(), m_v.qualities.end(), [&](const auto& n) { return n.key == phrase && n.key.size() > 3; });
+                    quality = std::any_of(m_v.qualities.begin(), m_v.qualities.end(),
+                                          [&](const auto& n) { return n.key == phrase && n.key.size() > 3; });
                 }
             if (!quality || !profiles_named(text.substr(0, at)).empty()) return false;
             new_command(std::nullopt);
@@ -838,7 +881,8 @@ private:
             // Names spelt right first: "Able commander (+2 chips), C-in-C" is not a slip of the quality.
             for (std::size_t len = std::min<std::size_t>(6, words.size() - i); len >= 1 && !used; --len) {
                 const std::string phrase = stem(join(words, i, i + len));
-                const auto q = std::find_if(m_v.qualities.begin(), m_v.qualities.end(), [&](const auto& n) { return n.key == phrase; });
+                const auto q =
+                    std::find_if(m_v.qualities.begin(), m_v.qualities.end(), [&](const auto& n) { return n.key == phrase; });
                 if (is_word(m_w.c_in_c, phrase)) cmd.general.c_in_c = true;
                 else if (q != m_v.qualities.end()) cmd.general.quality = q->value;
                 else continue;
@@ -854,7 +898,8 @@ private:
                     used = len;
                 } else if (len == 1 && is_word(m_w.general, phrase)) {
                     used = 1;
-                } else if (auto d = nearest(m_v.derived_command, phrase, false); d.size() == 1 && i + len < words.size() && number(words[i + len])) {
+                } else if (auto d = nearest(m_v.derived_command, phrase, false);
+                           d.size() == 1 && i + len < words.size() && number(words[i + len])) {
                     m_s.values.push_back({d.front(), m_s.current, *number(words[i + len]), m_line});
                     used = len + 1;
                 } else if (len == 1 && number(words[i]) && i + 1 < words.size() && points_word(stem(words[i + 1]))) {
@@ -863,7 +908,8 @@ private:
                 } else if (len == 1 && number(words[i]) && i + 1 == words.size()) {
                     // A bare number at the end: the general's cost ("C-in-C Expert — 30"), else the command's.
                     const Quality* q = m_v.system->quality(cmd.general.quality);
-                    if (!general_only && (!q || q->cost != *number(words[i]))) m_s.command_points[m_s.current] = {*number(words[i]), m_line};
+                    if (!general_only && (!q || q->cost != *number(words[i])))
+                        m_s.command_points[m_s.current] = {*number(words[i]), m_line};
                     used = 1;
                 }
             }
@@ -886,7 +932,8 @@ private:
             if (rest.empty()) return false;
             if (is_word(m_w.c_in_c, first)) rest = text;
         }
-        if (m_s.current < 0 || !m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.quality.empty()) new_command(std::nullopt);
+        if (m_s.current < 0 || !m_s.roster.commands[static_cast<std::size_t>(m_s.current)].general.quality.empty())
+            new_command(std::nullopt);
         take_cost(rest, true);
         rest = general_with(rest);
         const std::string before = m_s.roster.commands[m_s.current].general.quality;
@@ -903,14 +950,17 @@ private:
     std::string general_with(const std::string& rest) {
         const auto words = split_on(rest, {" "});
         for (std::size_t at = 0; at + 1 < words.size(); ++at) {
-            if (std::none_of(m_w.with_raw.begin(), m_w.with_raw.end(), [&](const std::string& w) { return fold(w) == fold(words[at]); })) continue;
+            if (std::none_of(m_w.with_raw.begin(), m_w.with_raw.end(),
+                             [&](const std::string& w) { return fold(w) == fold(words[at]); }))
+                continue;
             std::size_t i = at + 1;
             while (i + 1 < words.size() && fold(words[i]).size() <= 3) ++i;  // "the", "il", "dem", "los"
             bool guessed = false;
             const std::string name = join(words, i, words.size());
             const auto found = profiles_named(name, &guessed);
             if (found.empty()) continue;
-            if (guessed && fold(name) != fold(found.front()->name)) report("import_name_guessed").arg("text", name).arg("name", found.front()->name);
+            if (guessed && fold(name) != fold(found.front()->name))
+                report("import_name_guessed").arg("text", name).arg("name", found.front()->name);
             m_s.general_with[m_s.current] = {found.front()->id, m_line};
             return strip_separators(join(words, 0, at));
         }
@@ -995,8 +1045,8 @@ private:
     /// changed) when none does.
     bool read_alone(const std::string& piece) {
         using Reading = bool (Reader::*)(const std::string&);
-        static constexpr Reading kReadings[] = {&Reader::fact_line, &Reader::heading, &Reader::general_alone, &Reader::verdict_or_value,
-                                                &Reader::purchase_or_rule, &Reader::unit_line};
+        static constexpr Reading kReadings[] = {&Reader::fact_line,        &Reader::heading,          &Reader::general_alone,
+                                                &Reader::verdict_or_value, &Reader::purchase_or_rule, &Reader::unit_line};
         const std::size_t before = m_result.findings.size();
         for (const auto reading : kReadings) {
             State saved = m_s;
@@ -1026,14 +1076,17 @@ private:
         const auto sp = digits.find(' ');
         if (sp == std::string::npos || !number(digits.substr(0, sp))) return false;
         const std::string after = fold(digits.substr(sp + 1)) + " ";
-        return std::any_of(m_w.with_raw.begin(), m_w.with_raw.end(), [&](const std::string& w) { return starts_with(after, fold(w) + " "); });
+        return std::any_of(m_w.with_raw.begin(), m_w.with_raw.end(),
+                           [&](const std::string& w) { return starts_with(after, fold(w) + " "); });
     }
 
     void title(const std::string& text, bool first) {
         if (first) m_s.roster.name = text;
         // "Later Polish, 600 points": a budget said in passing.
         const auto words = split_words(fold(text));
-        auto label = [&](const char* key, std::size_t i) { return m_w.keys.count(key) && is_word(m_w.keys.at(key), stem(words[i])); };
+        auto label = [&](const char* key, std::size_t i) {
+            return m_w.keys.count(key) && is_word(m_w.keys.at(key), stem(words[i]));
+        };
         for (std::size_t i = 0; i < words.size(); ++i) {
             const auto n = number(words[i]);
             if (m_s.budget) break;
@@ -1072,7 +1125,10 @@ private:
                     bool by_initials = false;
                     for (const auto& w : want)
                         for (const auto& t : typed)
-                            if (name_distance(t, w) >= 0) { ++met; break; }
+                            if (name_distance(t, w) >= 0) {
+                                ++met;
+                                break;
+                            }
                     for (const auto& t : typed)
                         if (want.size() > 1 && t == initials) by_initials = true;
                     if (((met == want.size() && typed.size() <= want.size() + 1) || (by_initials && typed.size() <= 2)) &&
@@ -1122,10 +1178,12 @@ private:
             std::string part = with_digits(trim(std::string_view(s).substr(comma + 2)));
             // In front when the quantity ends the unit ("Janissaries ×3, one of them Feared"), else after it;
             // a cost at its end is the row's ("2 Azabs, un avec Troupes démotivées - 26").
-            if (!part.empty() && std::isdigit(static_cast<unsigned char>(part[0])) && part.find(',') == std::string::npos && part.find('(') == std::string::npos) {
+            if (!part.empty() && std::isdigit(static_cast<unsigned char>(part[0])) && part.find(',') == std::string::npos &&
+                part.find('(') == std::string::npos) {
                 const auto cost = part.find(' ') != std::string::npos ? take_cost(part, true) : std::nullopt;
                 const std::string stated = cost ? " — " + std::to_string(*cost) : std::string();
-                s = std::isdigit(static_cast<unsigned char>(s[0])) ? s.substr(0, comma) + " (" + part + ")" + stated : "(" + part + ") " + s.substr(0, comma) + stated;
+                s = std::isdigit(static_cast<unsigned char>(s[0])) ? s.substr(0, comma) + " (" + part + ")" + stated
+                                                                   : "(" + part + ") " + s.substr(0, comma) + stated;
             }
         }
         ReadUnit ru;
@@ -1246,7 +1304,10 @@ private:
         }
         if (candidates.empty()) {
             if (!qty && !ru.stated) return false;
-            report("import_unknown_unit").arg("text", head).arg("list", m_v.list->name).arg("nearest", or_none(nearest_names(head)));
+            report("import_unknown_unit")
+                .arg("text", head)
+                .arg("list", m_v.list->name)
+                .arg("nearest", or_none(nearest_names(head)));
             return true;
         }
         if (!type.empty()) std::erase_if(candidates, [&](const Profile* p) { return p->type != type; });
@@ -1262,27 +1323,39 @@ private:
                 u.profile = p->id;
                 const int c = resolve_unit(u, *m_v.list).cost;
                 // The cost of the unit with its options, of all of them, or of the profile alone ("Foot (62) + IO").
-                return c != *ru.stated && c * ru.quantity != *ru.stated && p->cost != *ru.stated && p->cost * ru.quantity != *ru.stated;
+                return c != *ru.stated && c * ru.quantity != *ru.stated && p->cost != *ru.stated &&
+                       p->cost * ru.quantity != *ru.stated;
             });
             if (fits.size() == 1 && candidates.size() > 1) {
                 const Profile* p = fits.front();
-                report("import_profile_by_cost").arg("text", head).arg("name", p->name).arg("type", p->type).arg("cost", static_cast<std::int64_t>(*ru.stated));
+                report("import_profile_by_cost")
+                    .arg("text", head)
+                    .arg("name", p->name)
+                    .arg("type", p->type)
+                    .arg("cost", static_cast<std::int64_t>(*ru.stated));
             }
             if (!fits.empty()) candidates = fits;
         }
         // Rows alike in all but their group ("Ironsides" in two groups): either reads the same army.
-        if (candidates.size() > 1 && std::all_of(candidates.begin(), candidates.end(), [&](const Profile* p) { return same_row(*p, *candidates.front()); })) {
+        if (candidates.size() > 1 && std::all_of(candidates.begin(), candidates.end(),
+                                                 [&](const Profile* p) { return same_row(*p, *candidates.front()); })) {
             // The first whose group still has room for these units: Ironsides of G1 (at most 1), then of G2.
             const auto room = std::find_if(candidates.begin(), candidates.end(), [&](const Profile* p) {
                 const Group* g = m_v.list->group_of(p->id);
                 return !g || units_in(*g) + ru.quantity <= g->max;
             });
             const Profile* chosen = room == candidates.end() ? candidates.front() : *room;
-            report("import_twin_chosen").arg("text", head).arg("count", static_cast<std::int64_t>(candidates.size())).arg("id", chosen->id);
+            report("import_twin_chosen")
+                .arg("text", head)
+                .arg("count", static_cast<std::int64_t>(candidates.size()))
+                .arg("id", chosen->id);
             candidates = {chosen};
         }
         if (candidates.empty()) {
-            report("import_unknown_unit").arg("text", text).arg("list", m_v.list->name).arg("nearest", or_none(nearest_names(text)));
+            report("import_unknown_unit")
+                .arg("text", text)
+                .arg("list", m_v.list->name)
+                .arg("nearest", or_none(nearest_names(text)));
             return true;
         }
         if (candidates.size() > 1) {
@@ -1295,7 +1368,8 @@ private:
             return true;
         }
         ru.unit.profile = candidates.front()->id;
-        if (guessed && fold(head) != fold(candidates.front()->name)) report("import_name_guessed").arg("text", head).arg("name", candidates.front()->name);
+        if (guessed && fold(head) != fold(candidates.front()->name))
+            report("import_name_guessed").arg("text", head).arg("name", candidates.front()->name);
         m_s.seen_body = true;
         if (m_s.current == -2) m_s.current = -1;
         auto& target = m_s.current < 0 ? m_s.unassigned : m_s.units[m_s.current];
@@ -1313,7 +1387,8 @@ private:
         int n = 0;
         auto count = [&](const std::vector<ReadUnit>& read) {
             for (const auto& ru : read)
-                if (std::any_of(g.profiles.begin(), g.profiles.end(), [&](const Profile& p) { return p.id == ru.unit.profile; })) n += ru.quantity;
+                if (std::any_of(g.profiles.begin(), g.profiles.end(), [&](const Profile& p) { return p.id == ru.unit.profile; }))
+                    n += ru.quantity;
         };
         for (const auto& c : m_s.units) count(c);
         count(m_s.unassigned);
@@ -1327,7 +1402,8 @@ private:
             return std::any_of(m_v.profiles.begin(), m_v.profiles.end(), [&](const auto& n) { return n.key == k; });
         };
         const auto sp = text.find(' ');
-        return named(text) || (sp != std::string::npos && m_v.system->troop_type(text.substr(0, sp)) && named(text.substr(sp + 1)));
+        return named(text) ||
+               (sp != std::string::npos && m_v.system->troop_type(text.substr(0, sp)) && named(text.substr(sp + 1)));
     }
 
     /// Whether `items` read as said of a unit among `candidates` without an error (nothing is kept).
@@ -1344,7 +1420,8 @@ private:
 
     static bool same_row(const Profile& a, const Profile& b) {
         return a.name == b.name && a.type == b.type && a.cost == b.cost && a.traits.size() == b.traits.size() &&
-               std::equal(a.traits.begin(), a.traits.end(), b.traits.begin(), [](const auto& x, const auto& y) { return x.id == y.id && x.value == y.value; });
+               std::equal(a.traits.begin(), a.traits.end(), b.traits.begin(),
+                          [](const auto& x, const auto& y) { return x.id == y.id && x.value == y.value; });
     }
 
     /// "General", "general with the first", "einer mit dem General", "General dabei": the general is with
@@ -1390,7 +1467,8 @@ private:
             for (const auto& w : *joining) {
                 if (!starts_with(fold(text) + " ", fold(w) + " ")) continue;
                 std::size_t at = 0;
-                for (std::size_t n = split_words(fold(w)).size(); n > 0 && at != std::string::npos; --n) at = text.find(' ', at + 1);
+                for (std::size_t n = split_words(fold(w)).size(); n > 0 && at != std::string::npos; --n)
+                    at = text.find(' ', at + 1);
                 if (at != std::string::npos) text = trim(std::string_view(text).substr(at));
             }
         if (text.empty()) return;
@@ -1497,7 +1575,8 @@ private:
 /// the line was meant as part of the list, wherever it stands.
 bool recognised(const Diagnostics& problems) {
     return std::any_of(problems.begin(), problems.end(), [](const Diagnostic& d) {
-        return (d.is("import_ambiguous_unit") || d.is("import_ambiguous_name") || d.is("import_unknown_name") || d.is("import_general_without_quality"));
+        return (d.is("import_ambiguous_unit") || d.is("import_ambiguous_name") || d.is("import_unknown_name") ||
+                d.is("import_general_without_quality"));
     });
 }
 
@@ -1520,7 +1599,8 @@ void Reader::judge_lines() {
             // Outside the list, a line like no name of the data is a greeting, a signature or chatter.
             if (!inside && near.empty()) continue;
             report("import_line_not_understood").arg("text", it->text).arg("nearest", or_none(near));
-        } else if (inside || it->text.find_first_of("0123456789") != std::string::npos || !nearest_names(it->text).empty() || recognised(it->problems)) {
+        } else if (inside || it->text.find_first_of("0123456789") != std::string::npos || !nearest_names(it->text).empty() ||
+                   recognised(it->problems)) {
             // Read as a unit, heading or label with errors, and within the list or with a count ("3x
             // Spearmen") or a name near the data's: meant as part of the list, so its errors stand.
             m_result.findings.insert(m_result.findings.end(), it->problems.begin(), it->problems.end());
@@ -1555,7 +1635,8 @@ void Reader::assume_figures(Roster& r) {
 Roster Reader::finish() {
     Roster& r = m_s.roster;
     // "Legionaries, the General with the first" and no command written: the army is one command, his.
-    if (r.commands.empty() && std::any_of(m_s.unassigned.begin(), m_s.unassigned.end(), [](const ReadUnit& u) { return u.unit.general; })) {
+    if (r.commands.empty() &&
+        std::any_of(m_s.unassigned.begin(), m_s.unassigned.end(), [](const ReadUnit& u) { return u.unit.general; })) {
         r.commands.emplace_back();
         m_s.units.push_back(std::move(m_s.unassigned));
         m_s.unassigned.clear();
@@ -1588,10 +1669,14 @@ Roster Reader::finish() {
             const int one = resolve_unit(into[first], *m_v.list).cost, plain = resolve_unit(ru.unit, *m_v.list).cost;
             const Profile* profile = m_v.list->profile(ru.unit.profile);
             const int bare = profile ? profile->cost : plain;  // "Foot (62) + Iron Officers": the profile's own cost
-            if (*ru.stated != all && *ru.stated != one && *ru.stated != plain && *ru.stated != bare && m_v.system->counts_points) {
+            if (*ru.stated != all && *ru.stated != one && *ru.stated != plain && *ru.stated != bare &&
+                m_v.system->counts_points) {
                 m_line = ru.line;
                 const Profile* p = m_v.list->profile(ru.unit.profile);
-                report("import_cost_mismatch").arg("what", p ? p->name : ru.unit.profile).arg("stated", static_cast<std::int64_t>(*ru.stated)).arg("actual", static_cast<std::int64_t>(ru.quantity > 1 ? all : one));
+                report("import_cost_mismatch")
+                    .arg("what", p ? p->name : ru.unit.profile)
+                    .arg("stated", static_cast<std::int64_t>(*ru.stated))
+                    .arg("actual", static_cast<std::int64_t>(ru.quantity > 1 ? all : one));
             }
         }
     };
@@ -1626,8 +1711,10 @@ Roster Reader::finish() {
     if (m_v.system->counts_points) {
         for (const auto& [command, stated] : m_s.command_points) {
             const int c = command;  // a plain variable: clang 14 cannot capture a structured binding
-            const auto it = std::find_if(s.commands.begin(), s.commands.end(), [&](const CommandSummary& cs) { return cs.index == c; });
-            if (it != s.commands.end() && it->points != stated.first) mismatch(stated.second, "command", {}, c + 1, stated.first, it->points);
+            const auto it =
+                std::find_if(s.commands.begin(), s.commands.end(), [&](const CommandSummary& cs) { return cs.index == c; });
+            if (it != s.commands.end() && it->points != stated.first)
+                mismatch(stated.second, "command", {}, c + 1, stated.first, it->points);
         }
         if (m_s.total && m_s.total->first != s.total) mismatch(m_s.total->second, "total", {}, 0, m_s.total->first, s.total);
     }
@@ -1635,11 +1722,13 @@ Roster Reader::finish() {
         int actual = 0;
         if (v.command < 0) actual = s.values.count(v.id) ? s.values.at(v.id) : 0;
         else {
-            const auto it = std::find_if(s.commands.begin(), s.commands.end(), [&](const CommandSummary& cs) { return cs.index == v.command; });
+            const auto it = std::find_if(s.commands.begin(), s.commands.end(),
+                                         [&](const CommandSummary& cs) { return cs.index == v.command; });
             if (it == s.commands.end() || !it->values.count(v.id)) continue;
             actual = it->values.at(v.id);
         }
-        const auto d = std::find_if(m_v.system->derived.begin(), m_v.system->derived.end(), [&](const DerivedValue& dv) { return dv.id == v.id; });
+        const auto d = std::find_if(m_v.system->derived.begin(), m_v.system->derived.end(),
+                                    [&](const DerivedValue& dv) { return dv.id == v.id; });
         const std::string name = d == m_v.system->derived.end() ? v.id : d->name;
         if (actual != v.value) mismatch(v.line, "value", name, v.command + 1, v.value, actual);
     }
@@ -1647,7 +1736,8 @@ Roster Reader::finish() {
 }
 
 /// The lists a text names, longest name first: from "List:" lines, else from the first lines.
-std::vector<const Vocabulary*> lists_named(const std::vector<Vocabulary>& lists, const std::vector<std::string>& lines, const Words& w) {
+std::vector<const Vocabulary*> lists_named(const std::vector<Vocabulary>& lists, const std::vector<std::string>& lines,
+                                           const Words& w) {
     std::size_t best = 0;
     std::vector<const Vocabulary*> found;
     auto consider = [&](const std::string& text) {
@@ -1685,7 +1775,9 @@ ImportResult TextImporter::read(std::string_view text, const std::string& file, 
         return result.findings.back();
     };
     if (text.size() > kMostTextBytes) {
-        fail("import_text_too_large").arg("size", static_cast<std::int64_t>(text.size())).arg("limit", static_cast<std::int64_t>(kMostTextBytes));
+        fail("import_text_too_large")
+            .arg("size", static_cast<std::int64_t>(text.size()))
+            .arg("limit", static_cast<std::int64_t>(kMostTextBytes));
         return result;
     }
     const TypedLines typed = typed_lines(text);
@@ -1721,11 +1813,15 @@ ImportResult TextImporter::read(std::string_view text, const std::string& file, 
         // Every line's readings copy what was read before it: past the most units a roster may have, a text
         // of unit lines would take minutes.
         if (reader.unit_lines() > kMostUnitLines) {
-            fail("import_too_many_units").arg("line", static_cast<std::int64_t>(i + 1)).arg("units", static_cast<std::int64_t>(reader.unit_lines()));
+            fail("import_too_many_units")
+                .arg("line", static_cast<std::int64_t>(i + 1))
+                .arg("units", static_cast<std::int64_t>(reader.unit_lines()));
             return result;
         }
         if (reader.doubtful_lines() >= kMostProblems) {
-            fail("import_too_many_problems").arg("line", static_cast<std::int64_t>(i + 1)).arg("lines", static_cast<std::int64_t>(lines.size()));
+            fail("import_too_many_problems")
+                .arg("line", static_cast<std::int64_t>(i + 1))
+                .arg("lines", static_cast<std::int64_t>(lines.size()));
             return result;
         }
     }

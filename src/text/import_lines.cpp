@@ -10,7 +10,9 @@
 namespace muster::text {
 namespace {
 
-bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool starts_with(std::string_view s, std::string_view p) {
+    return s.substr(0, p.size()) == p;
+}
 
 bool all_digits(std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
@@ -21,11 +23,24 @@ bool mail_header(std::string_view line) {
     const auto colon = line.find(':');
     if (colon == std::string_view::npos || colon == 0 || colon > 30) return false;
     const std::string name = fold(line.substr(0, colon));
-    static constexpr std::array<std::string_view, 36> kNames = {
-        "from", "to", "cc", "bcc", "subject", "date", "sent", "reply to", "content type", "content transfer encoding",
-        "mime version", "message id", "in reply to", "references", "received", "return path", "user agent", "von", "an",
-        "betreff", "datum", "gesendet", "de", "a", "objet", "envoye", "da", "oggetto", "inviato", "data", "para", "asunto",
-        "enviado", "fecha", "organization", "thread topic"};
+    static constexpr std::array<std::string_view, 36> kNames = {"from",         "to",
+                                                                "cc",           "bcc",
+                                                                "subject",      "date",
+                                                                "sent",         "reply to",
+                                                                "content type", "content transfer encoding",
+                                                                "mime version", "message id",
+                                                                "in reply to",  "references",
+                                                                "received",     "return path",
+                                                                "user agent",   "von",
+                                                                "an",           "betreff",
+                                                                "datum",        "gesendet",
+                                                                "de",           "a",
+                                                                "objet",        "envoye",
+                                                                "da",           "oggetto",
+                                                                "inviato",      "data",
+                                                                "para",         "asunto",
+                                                                "enviado",      "fecha",
+                                                                "organization", "thread topic"};
     return std::find(kNames.begin(), kNames.end(), name) != kNames.end() || starts_with(name, "x ");
 }
 
@@ -34,9 +49,11 @@ enum class Column { Other, Quantity, Cost, Type };
 
 Column column_of(const std::string& heading) {
     const std::string f = fold(heading);
-    static constexpr std::array<std::string_view, 18> kQuantity = {"qty", "quantity", "no", "nr", "number", "n", "count", "anzahl", "menge", "quantita",
-                                                                   "q ta", "qta", "numero", "quantite", "nombre", "cantidad", "cant", "x"};
-    static constexpr std::array<std::string_view, 14> kCost = {"points", "pts", "pt", "cost", "costs", "punti", "costo", "punkte", "pkt", "kosten", "cout", "puntos", "coste", "ptos"};
+    static constexpr std::array<std::string_view, 18> kQuantity = {"qty",    "quantity", "no",     "nr",       "number", "n",
+                                                                   "count",  "anzahl",   "menge",  "quantita", "q ta",   "qta",
+                                                                   "numero", "quantite", "nombre", "cantidad", "cant",   "x"};
+    static constexpr std::array<std::string_view, 14> kCost = {"points", "pts", "pt",     "cost", "costs",  "punti", "costo",
+                                                               "punkte", "pkt", "kosten", "cout", "puntos", "coste", "ptos"};
     static constexpr std::array<std::string_view, 5> kType = {"type", "typ", "tipo", "troop type", "truppentyp"};
     auto in = [&](const auto& words) { return std::find(words.begin(), words.end(), f) != words.end(); };
     if (in(kQuantity)) return Column::Quantity;
@@ -64,7 +81,8 @@ std::vector<std::string> cells_of(std::string_view line, char separator) {
 
 /// A row of "---", ":--:" or "===" only: the line under a Markdown table's headings.
 bool rule_row(const std::vector<std::string>& raw_cells) {
-    return std::all_of(raw_cells.begin(), raw_cells.end(), [](const std::string& c) { return c.find_first_not_of("-:=+ ") == std::string::npos; });
+    return std::all_of(raw_cells.begin(), raw_cells.end(),
+                       [](const std::string& c) { return c.find_first_not_of("-:=+ ") == std::string::npos; });
 }
 
 /// What a table means so far: the role of each column, from its heading row.
@@ -78,14 +96,16 @@ std::string row_line(const std::vector<std::string>& cells, const Table& table) 
     for (std::size_t i = 0; i < cells.size(); ++i)
         if (!cells[i].empty()) filled.push_back(i);
     if (filled.empty()) return {};
-    if (filled.size() == 2 && !all_digits(cells[filled[1]]) && cells[filled[0]].find(':') == std::string::npos && table.columns.empty())
+    if (filled.size() == 2 && !all_digits(cells[filled[1]]) && cells[filled[0]].find(':') == std::string::npos &&
+        table.columns.empty())
         return cells[filled[0]] + ": " + cells[filled[1]];
     std::string head, quantity, cost, extras, type;
     for (const std::size_t i : filled) {
         const Column c = i < table.columns.size() ? table.columns[i] : Column::Other;
         const std::string& cell = cells[i];
         if (c == Column::Quantity && all_digits(cell)) quantity = cell;
-        else if ((c == Column::Cost || (c == Column::Other && i == filled.back() && !head.empty())) && all_digits(cell)) cost = cell;
+        else if ((c == Column::Cost || (c == Column::Other && i == filled.back() && !head.empty())) && all_digits(cell))
+            cost = cell;
         else if (c == Column::Type && !all_digits(cell)) type = cell + " ";
         else if (head.empty() && !all_digits(cell)) head = cell;
         else extras += " (" + cell + ")";
@@ -135,16 +155,23 @@ std::string undecorate(std::string_view raw) {
                 std::string_view tag = raw.substr(i + 1, close - i - 1);
                 if (!tag.empty() && tag[0] == '/') tag.remove_prefix(1);
                 const std::string name = fold(tag.substr(0, tag.find('=')));
-                static constexpr std::array<std::string_view, 21> kTags = {"b", "i", "u", "s", "size", "color", "colour", "list", "", "url", "quote",
-                                                                           "code", "center", "font", "h1", "h2", "h3", "li", "ul", "ol", "spoiler"};
+                static constexpr std::array<std::string_view, 21> kTags = {
+                    "b",    "i",      "u",    "s",  "size", "color", "colour", "list", "",   "url",    "quote",
+                    "code", "center", "font", "h1", "h2",   "h3",    "li",     "ul",   "ol", "spoiler"};
                 if (std::find(kTags.begin(), kTags.end(), name) != kTags.end() && (name != "" || tag == "*")) {
                     i = close;
                     continue;
                 }
             }
         }
-        if (raw[i] == '*' && i + 1 < raw.size() && raw[i + 1] == '*') { ++i; continue; }
-        if (raw[i] == '_' && i + 1 < raw.size() && raw[i + 1] == '_') { ++i; continue; }
+        if (raw[i] == '*' && i + 1 < raw.size() && raw[i + 1] == '*') {
+            ++i;
+            continue;
+        }
+        if (raw[i] == '_' && i + 1 < raw.size() && raw[i + 1] == '_') {
+            ++i;
+            continue;
+        }
         if (raw[i] == '`') continue;
         s += raw[i] == '\t' ? ' ' : raw[i];
     }
@@ -166,7 +193,8 @@ std::string undecorate(std::string_view raw) {
         }
     }
     // Emphasis around the whole line: "_Total 600_", "*Command 2*".
-    while (s.size() >= 2 && (s.front() == '_' || s.front() == '*') && s.back() == s.front()) s = trim(std::string_view(s).substr(1, s.size() - 2));
+    while (s.size() >= 2 && (s.front() == '_' || s.front() == '*') && s.back() == s.front())
+        s = trim(std::string_view(s).substr(1, s.size() - 2));
     // A line of rules (---, ===, ___) or of table borders is decoration only.
     if (!s.empty() && s.find_first_not_of("-=_*~|+: ") == std::string::npos) return {};
     return s;
@@ -196,12 +224,14 @@ TypedLines typed_lines(std::string_view text) {
         const std::string line = without_leaders(printable(raw[i]));
         const std::string bare = trim(line);
         // A signature ("-- ") or a forwarded or quoted message ("-----Original Message-----") ends the list.
-        if (bare == "--" || (starts_with(bare, "-----") && bare.size() > 10 && bare.find_first_not_of("- ") != std::string::npos)) break;
+        if (bare == "--" || (starts_with(bare, "-----") && bare.size() > 10 && bare.find_first_not_of("- ") != std::string::npos))
+            break;
         // Quoted replies: "> ..." in mail, [quote]...[/quote] in forums, and the line that introduces one
         // ("On Mon, 30 Nov 2026, Mark wrote:", "Am ... schrieb Mark:").
         if (starts_with(bare, ">")) continue;
         const std::string last_word = bare.substr(bare.rfind(' ') == std::string::npos ? 0 : bare.rfind(' ') + 1);
-        if (!bare.empty() && bare.back() == ':' && (last_word == ":" || last_word[0] != ':') && i + 1 < raw.size() && starts_with(trim(raw[i + 1]), ">"))
+        if (!bare.empty() && bare.back() == ':' && (last_word == ":" || last_word[0] != ':') && i + 1 < raw.size() &&
+            starts_with(trim(raw[i + 1]), ">"))
             continue;  // not ":crossed_swords:", an emoji's code
         if (starts_with(bare, "[quote") || starts_with(bare, "[QUOTE")) in_quote = true;
         if (in_quote) {
@@ -213,7 +243,9 @@ TypedLines typed_lines(std::string_view text) {
             continue;
         }
         // Tables: pipes (Markdown, Discord) or tabs (a spreadsheet paste).
-        const char separator = std::count(bare.begin(), bare.end(), '|') >= 2 ? '|' : bare.find('\t') != std::string::npos ? '\t' : 0;
+        const char separator = std::count(bare.begin(), bare.end(), '|') >= 2 ? '|'
+                               : bare.find('\t') != std::string::npos         ? '\t'
+                                                                              : 0;
         if (!separator) {
             table = {};
             out.lines[i] = undecorate(line);
@@ -225,7 +257,8 @@ TypedLines typed_lines(std::string_view text) {
         std::vector<Column> columns;
         for (const auto& c : raw_cells) columns.push_back(column_of(c));
         if (std::any_of(columns.begin(), columns.end(), [](Column c) { return c != Column::Other; }) &&
-            std::none_of(raw_cells.begin(), raw_cells.end(), [](const std::string& c) { return c.find_first_of("0123456789") != std::string::npos; })) {
+            std::none_of(raw_cells.begin(), raw_cells.end(),
+                         [](const std::string& c) { return c.find_first_of("0123456789") != std::string::npos; })) {
             table.columns = columns;
             continue;
         }

@@ -17,8 +17,8 @@ constexpr std::size_t kMostLines = 20000;        ///< lines of one text
 constexpr std::size_t kMostUnitLines = 5000;     ///< lines read as units: the most a roster may have (core/limits.h)
 
 struct TypedLines {
-    std::vector<std::string> lines;     ///< one per line of the text (line n at n - 1); empty: nothing to read
-    std::vector<int> too_long;          ///< numbers of the lines longer than kMostLineBytes
+    std::vector<std::string> lines;  ///< one per line of the text (line n at n - 1); empty: nothing to read
+    std::vector<int> too_long;       ///< numbers of the lines longer than kMostLineBytes
 };
 
 /// Splits `text` (at most kMostTextBytes) into lines and takes off everything around what the player wrote.

@@ -25,7 +25,8 @@ std::vector<std::string> bundle_languages(const std::filesystem::path& bundle_di
     std::vector<std::string> langs;
     std::error_code ec;
     for (const auto& e : std::filesystem::directory_iterator(bundle_dir, ec))
-        if (e.path().extension() == kBundleExtension) langs.push_back(e.path().stem() == "root" ? "en" : e.path().stem().string());
+        if (e.path().extension() == kBundleExtension)
+            langs.push_back(e.path().stem() == "root" ? "en" : e.path().stem().string());
     std::sort(langs.begin(), langs.end());
     return langs;
 }
@@ -35,8 +36,9 @@ ImportWords import_words(const std::filesystem::path& bundle_dir) {
     for (const auto& lang : bundle_languages(bundle_dir)) {
         const i18n::Messages m(bundle_dir, lang);
         auto text = [&](const std::string& key) { return m.get("text", key.c_str()); };
-        static const char* kKeys[] = {"list", "player", "budget", "year", "created", "data_version", "general", "command",
-                                      "c_in_c", "unassigned", "command_structure", "optional_rules", "total", "fingerprint", "notes"};
+        static const char* kKeys[] = {"list",    "player",      "budget", "year",       "created",           "data_version",
+                                      "general", "command",     "c_in_c", "unassigned", "command_structure", "optional_rules",
+                                      "total",   "fingerprint", "notes"};
         for (const char* key : kKeys) add_words(words.keys[key], text("key_" + std::string(key)));
         add_words(words.keys["list"], text("words_list"));
         add_words(words.keys["budget"], text("words_budget"));

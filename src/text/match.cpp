@@ -26,17 +26,41 @@ void fold_code_point(std::uint32_t cp, std::string_view bytes, std::string& out)
     char base = 0;
     if (cp >= 0xC0 && cp <= 0xFF) base = kLatin1[cp - 0xC0];
     else if (cp >= 0x100 && cp <= 0x17F) base = kLatinA[cp - 0x100];
-    else if (cp >= 0x2000 && cp <= 0x2BFF) { out += ' '; return; }  // dashes, quotes, bullets, arrows
-    else if (cp == 0xD7 || cp == 0xF7 || cp == 0xB7 || cp == 0xA0) { out += ' '; return; }
-    if (base == ' ') { out += ' '; return; }
+    else if (cp >= 0x2000 && cp <= 0x2BFF) {
+        out += ' ';
+        return;
+    }  // dashes, quotes, bullets, arrows
+    else if (cp == 0xD7 || cp == 0xF7 || cp == 0xB7 || cp == 0xA0) {
+        out += ' ';
+        return;
+    }
+    if (base == ' ') {
+        out += ' ';
+        return;
+    }
     if (base == '#') {
         switch (cp) {
-        case 0xC6: case 0xE6: out += "ae"; return;
-        case 0xDF: out += "ss"; return;
-        case 0xDE: case 0xFE: out += "th"; return;
-        case 0xFF: out += 'y'; return;
-        case 0x152: case 0x153: out += "oe"; return;
-        default: out += ' '; return;
+            case 0xC6:
+            case 0xE6:
+                out += "ae";
+                return;
+            case 0xDF:
+                out += "ss";
+                return;
+            case 0xDE:
+            case 0xFE:
+                out += "th";
+                return;
+            case 0xFF:
+                out += 'y';
+                return;
+            case 0x152:
+            case 0x153:
+                out += "oe";
+                return;
+            default:
+                out += ' ';
+                return;
         }
     }
     if (base) out += base;
@@ -110,12 +134,16 @@ int edit_distance(std::string_view a, std::string_view b, int limit) {
     return prev[m];
 }
 
-int slips_allowed(std::size_t length) { return length <= 4 ? 0 : length <= 8 ? 1 : 2; }
+int slips_allowed(std::size_t length) {
+    return length <= 4 ? 0 : length <= 8 ? 1 : 2;
+}
 
 int name_distance(const std::string& typed, const std::string& name) {
     if (typed == name) return 0;
     const int limit = slips_allowed(std::min(typed.size(), name.size()));
-    if (limit == 0 || static_cast<int>(typed.size() > name.size() ? typed.size() - name.size() : name.size() - typed.size()) > limit) return -1;
+    if (limit == 0 ||
+        static_cast<int>(typed.size() > name.size() ? typed.size() - name.size() : name.size() - typed.size()) > limit)
+        return -1;
     // Numbers are never a slip of the keyboard: "Exploration dice 6" is not "Exploration dice".
     auto digit = [](char c) { return c >= '0' && c <= '9'; };
     for (std::size_t i = 0, j = 0;; ++i, ++j) {

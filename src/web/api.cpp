@@ -55,7 +55,16 @@ public:
             j.end_array().key("lists").begin_array();
             for (const auto& l : library->lists())
                 if (l.system == s.id)
-                    j.begin_object().key("id").value(l.id).key("name").value(l.name).key("from").value(l.from_year).key("to").value(l.to_year).end_object();
+                    j.begin_object()
+                        .key("id")
+                        .value(l.id)
+                        .key("name")
+                        .value(l.name)
+                        .key("from")
+                        .value(l.from_year)
+                        .key("to")
+                        .value(l.to_year)
+                        .end_object();
             j.end_array().end_object();
         }
         j.end_array().end_object();
@@ -107,9 +116,7 @@ public:
         try {
             apply(editor, Edits{e}, op);
             return true;
-        } catch (const std::out_of_range&) {
-            return false;
-        }
+        } catch (const std::out_of_range&) { return false; }
     }
 
     /// Applies action `n` of the last state() or advice(): a fix-it, a choice, an answer of the advisor.
@@ -118,9 +125,7 @@ public:
         try {
             apply(editor, actions[n].second, actions[n].first);
             return true;
-        } catch (const std::out_of_range&) {
-            return false;
-        }
+        } catch (const std::out_of_range&) { return false; }
     }
 
     bool undo() { return editor.undo(); }
@@ -161,8 +166,20 @@ public:
         for (const auto& g : group_counts(r, l, s)) {
             std::vector<std::string> ids;
             for (const auto& p : g.group->profiles) ids.push_back(p.id);
-            j.begin_object().key("name").value(l.names_of(ids)).key("taken").value(g.taken).key("min").value(g.min).key("max").value(g.max);
-            j.key("state").value(g.state == GroupCount::State::Short ? "short" : g.state == GroupCount::State::Over ? "over" : "within").end_object();
+            j.begin_object()
+                .key("name")
+                .value(l.names_of(ids))
+                .key("taken")
+                .value(g.taken)
+                .key("min")
+                .value(g.min)
+                .key("max")
+                .value(g.max);
+            j.key("state")
+                .value(g.state == GroupCount::State::Short  ? "short"
+                       : g.state == GroupCount::State::Over ? "over"
+                                                            : "within")
+                .end_object();
         }
         j.end_array();
         const auto profile_name = [&](const std::string& id) { return l.profile(id) ? l.profile(id)->name : id; };
@@ -178,7 +195,8 @@ public:
         choices(j, "structures", ac.command_structures,
                 [&](const std::string& id) { return s.command_structure(id) ? s.command_structure(id)->name : id; });
         choices(j, "purchases", ac.purchases, [&](const std::string& id) { return s.purchase(id) ? s.purchase(id)->name : id; });
-        choices(j, "rules", ac.optional_rules, [&](const std::string& id) { return s.optional_rule(id) ? s.optional_rule(id)->name : id; });
+        choices(j, "rules", ac.optional_rules,
+                [&](const std::string& id) { return s.optional_rule(id) ? s.optional_rule(id)->name : id; });
         j.key("commandStructure").value(r.command_structure);
         j.end_object();
         return os.str();
@@ -187,12 +205,14 @@ public:
     /// The advisor: "complete" (ways to spend the points left) or "repair" (smallest repairs), best first.
     std::string advice(const std::string& kind, int top) {
         const Ruleset rules{*list(), *system()};
-        const AdviceList found = kind == "repair" ? find_repairs(editor.roster(), rules, top) : find_completions(editor.roster(), rules, top);
+        const AdviceList found =
+            kind == "repair" ? find_repairs(editor.roster(), rules, top) : find_completions(editor.roster(), rules, top);
         std::ostringstream os;
         cli::Json j(os);
         j.begin_object().key("limit").value(found.limit).key("answers").begin_array();
         for (const auto& a : found.answers) {
-            j.begin_object().key("points").value(a.points).key("value").value(a.value).key("act").value(action("suggestion", a.edits));
+            j.begin_object().key("points").value(a.points).key("value").value(a.value).key("act").value(
+                action("suggestion", a.edits));
             j.key("steps").begin_array();
             for (const auto& f : a.steps) j.value(messages->fix(f));
             j.end_array().end_object();
@@ -246,7 +266,8 @@ private:
     void values(cli::Json& j, const std::map<std::string, int>& vals, const GameSystem& s) const {
         j.key("values").begin_array();
         for (const auto& d : s.derived)
-            if (auto it = vals.find(d.id); it != vals.end()) j.begin_object().key("name").value(d.name).key("value").value(it->second).end_object();
+            if (auto it = vals.find(d.id); it != vals.end())
+                j.begin_object().key("name").value(d.name).key("value").value(it->second).end_object();
         j.end_array();
     }
 
@@ -258,8 +279,21 @@ private:
             int points = 0;
             for (const auto& su : sum.units)
                 if (su.command == c && su.index == u) points = su.unit.cost;
-            j.begin_object().key("index").value(u).key("profile").value(unit.profile).key("name").value(p ? p->name : unit.profile);
-            j.key("type").value(p ? p->type : "").key("label").value(unit.label).key("general").value(unit.general).key("points").value(points);
+            j.begin_object()
+                .key("index")
+                .value(u)
+                .key("profile")
+                .value(unit.profile)
+                .key("name")
+                .value(p ? p->name : unit.profile);
+            j.key("type")
+                .value(p ? p->type : "")
+                .key("label")
+                .value(unit.label)
+                .key("general")
+                .value(unit.general)
+                .key("points")
+                .value(points);
             j.key("options").begin_array();
             for (const auto& o : unit.options) j.value(list()->option(o) ? list()->option(o)->name : o);
             j.end_array().end_object();
@@ -271,8 +305,17 @@ private:
     void choices(cli::Json& j, const char* key, const std::vector<Choice>& cs, Name name) {
         j.key(key).begin_array();
         for (const auto& c : cs) {
-            j.begin_object().key("id").value(c.id).key("name").value(name(c.id)).key("taken").value(c.taken).key("allowed").value(c.allowed);
-            j.key("points").value(c.points).key("count").value(c.count).key("act").value(action(c.edits.empty() ? key : op_name(c.edits.front().op), c.edits));
+            j.begin_object()
+                .key("id")
+                .value(c.id)
+                .key("name")
+                .value(name(c.id))
+                .key("taken")
+                .value(c.taken)
+                .key("allowed")
+                .value(c.allowed);
+            j.key("points").value(c.points).key("count").value(c.count).key("act").value(
+                action(c.edits.empty() ? key : op_name(c.edits.front().op), c.edits));
             j.key("causes").begin_array();
             for (const auto& d : c.causes)
                 if (refuses(d)) j.value(messages->text(d));
@@ -284,11 +327,18 @@ private:
     void findings(cli::Json& j, const Diagnostics& ds) {
         j.key("findings").begin_array();
         for (const auto& d : ds) {
-            j.begin_object().key("severity").value(severity_name(d.severity)).key("code").value(d.code).key("text").value(messages->text(d));
+            j.begin_object()
+                .key("severity")
+                .value(severity_name(d.severity))
+                .key("code")
+                .value(d.code)
+                .key("text")
+                .value(messages->text(d));
             j.key("hint").value(messages->hint(d)).key("rule").value(d.rule).key("where").value(d.where.path());
             j.key("command").value(d.where.command.value_or(-1)).key("unit").value(d.where.unit.value_or(-1));
             j.key("fixes").begin_array();
-            for (const auto& f : d.fixes) j.begin_object().key("label").value(messages->fix(f)).key("act").value(action("fix", f.edits)).end_object();
+            for (const auto& f : d.fixes)
+                j.begin_object().key("label").value(messages->fix(f)).key("act").value(action("fix", f.edits)).end_object();
             j.end_array().end_object();
         }
         j.end_array();

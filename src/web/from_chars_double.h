@@ -12,7 +12,8 @@
 namespace std {
 inline from_chars_result from_chars(const char* first, const char* last, double& value, chars_format = chars_format::general) {
     const std::string text(first, last);
-    if (text.empty() || text[0] == '+' || std::isspace(static_cast<unsigned char>(text[0])) || text.find_first_of("xX") != std::string::npos)
+    if (text.empty() || text[0] == '+' || std::isspace(static_cast<unsigned char>(text[0])) ||
+        text.find_first_of("xX") != std::string::npos)
         return {first, errc::invalid_argument};
     char* end = nullptr;
     errno = 0;

@@ -4,6 +4,8 @@
 
 namespace muster::cli {
 
-int cmd_lint(Context& ctx, const std::vector<std::string>&) { return usage_message(ctx, "lint_desktop_only"); }
+int cmd_lint(Context& ctx, const std::vector<std::string>&) {
+    return usage_message(ctx, "lint_desktop_only");
+}
 
 }  // namespace muster::cli

@@ -23,7 +23,8 @@ void append_utf8(std::string& out, std::uint32_t c) {
     if (c < 0x80) out += static_cast<char>(c);
     else if (c < 0x800) out += {static_cast<char>(0xC0 | (c >> 6)), static_cast<char>(0x80 | (c & 0x3F))};
     else if (c < 0x10000)
-        out += {static_cast<char>(0xE0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3F)), static_cast<char>(0x80 | (c & 0x3F))};
+        out += {static_cast<char>(0xE0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
+                static_cast<char>(0x80 | (c & 0x3F))};
     else
         out += {static_cast<char>(0xF0 | (c >> 18)), static_cast<char>(0x80 | ((c >> 12) & 0x3F)),
                 static_cast<char>(0x80 | ((c >> 6) & 0x3F)), static_cast<char>(0x80 | (c & 0x3F))};
@@ -110,7 +111,8 @@ private:
         } else {
             tok = Tok::Name;
             const std::size_t from = i;
-            while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i])) && s[i] != '{' && s[i] != '}' && s[i] != '"') ++i;
+            while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i])) && s[i] != '{' && s[i] != '}' && s[i] != '"')
+                ++i;
             val = s.substr(from, i - from);
             if (const auto colon = val.find(':'); colon != std::string::npos) val.resize(colon);  // name:table
         }
@@ -166,7 +168,8 @@ public:
                 if (i + 1 < p.size() && p[i + 1] == '\'') {
                     out += '\'';
                     i += 2;
-                } else if (i + 1 < p.size() && (p[i + 1] == '{' || p[i + 1] == '}' || p[i + 1] == '|' || (hash && p[i + 1] == '#'))) {
+                } else if (i + 1 < p.size() &&
+                           (p[i + 1] == '{' || p[i + 1] == '}' || p[i + 1] == '|' || (hash && p[i + 1] == '#'))) {
                     const auto end = p.find('\'', i + 1);
                     out += p.substr(i + 1, (end == std::string::npos ? p.size() : end) - i - 1);
                     i = end == std::string::npos ? p.size() : end + 1;
@@ -241,7 +244,8 @@ private:
         }
         if (type == "select") {
             if (n) return std::nullopt;
-            return branch(rest, std::get<std::string>(*value), std::nullopt, std::nullopt);  // `#` counts only directly in a plural
+            return branch(rest, std::get<std::string>(*value), std::nullopt,
+                          std::nullopt);  // `#` counts only directly in a plural
         }
         if (type == "plural") {
             if (!n) return std::nullopt;
@@ -305,7 +309,8 @@ std::uint32_t fold(std::uint32_t c, bool keep_accents) {
 }
 
 bool is_letter(std::uint32_t c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c != 0xD7 && c != 0xF7 && !(c >= 0x2000 && c <= 0x2BFF));
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= 0xC0 && c != 0xD7 && c != 0xF7 && !(c >= 0x2000 && c <= 0x2BFF));
 }
 
 }  // namespace
@@ -369,7 +374,9 @@ std::string Messages::hint(const Diagnostic& d) const {
     return m->message("hint", d.hint.c_str(), d.args).value_or(std::string());
 }
 
-std::string Messages::fix(const Fix& f) const { return get("fix", f.label.c_str(), f.args); }
+std::string Messages::fix(const Fix& f) const {
+    return get("fix", f.label.c_str(), f.args);
+}
 
 std::string Messages::get(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args) const {
     return m->message(table, key, args).value_or(std::string(key));
@@ -381,7 +388,9 @@ bool Messages::has(const char* table, const char* key) const {
     return false;
 }
 
-std::string Messages::number(std::int64_t n) const { return m->lang.number(n); }
+std::string Messages::number(std::int64_t n) const {
+    return m->lang.number(n);
+}
 
 std::string Messages::date(const std::string& iso) const {
     int y = 0, mo = 0, d = 0;
@@ -402,7 +411,9 @@ std::string Messages::date(const std::string& iso) const {
     return buf;
 }
 
-const std::string& Messages::locale() const { return m->locale_name; }
+const std::string& Messages::locale() const {
+    return m->locale_name;
+}
 
 // Letters compared without accents or case first, then with accents, then byte by byte: the order a
 // reader expects for the Latin-script names of the lists, without ICU's collation tables.

@@ -68,7 +68,8 @@ bool within_bounds(const Source& src, Diagnostics& out) {
             if (roster && name == "unit") {
                 int options = 0;
                 for (auto o = n.first_child(); o; o = o.next_sibling())
-                    if (local_name(o) == "option" && ++options > limits::kUnitOptions) return over(n, "unit_options", limits::kUnitOptions);
+                    if (local_name(o) == "option" && ++options > limits::kUnitOptions)
+                        return over(n, "unit_options", limits::kUnitOptions);
             }
             for (auto a = n.first_attribute(); a; a = a.next_attribute())
                 if (const int max = text_over(n, a.value())) return over(n, "text", max);

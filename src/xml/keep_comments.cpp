@@ -45,7 +45,8 @@ std::string keep_comments(const std::string& fresh, const std::string& original)
     if (original.find("<!--") == std::string::npos) return fresh;
     const unsigned options = pugi::parse_default | pugi::parse_declaration | pugi::parse_comments;
     pugi::xml_document old_doc, doc;
-    if (!old_doc.load_buffer(original.data(), original.size(), options) || !doc.load_buffer(fresh.data(), fresh.size(), options)) return fresh;
+    if (!old_doc.load_buffer(original.data(), original.size(), options) || !doc.load_buffer(fresh.data(), fresh.size(), options))
+        return fresh;
     // Each comment with the element it stood before (none: it ended its parent), found again in the new text.
     struct Kept {
         std::string text;

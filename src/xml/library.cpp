@@ -49,7 +49,10 @@ OpenRoster Library::open(Roster roster, const std::string& file) const {
     } else if (!r.list) {
         problem("unknown_list").arg("list", r.roster.list);
     } else if (r.list->system != r.system->id) {
-        problem("list_of_other_system").arg("system", r.roster.system).arg("list", r.roster.list).arg("list_system", r.list->system);
+        problem("list_of_other_system")
+            .arg("system", r.roster.system)
+            .arg("list", r.roster.list)
+            .arg("list_system", r.list->system);
         r.list = nullptr;
     } else if (const ArmyList* other = list_of_units(r.roster, *r.list, lists())) {
         // Units all of another list: the file names the wrong list (an edit by hand, a copied roster).

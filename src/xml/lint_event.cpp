@@ -28,7 +28,8 @@ void lint_event_ids(const std::filesystem::path& path, const Library& library, D
         src.report(out, n, "event_unknown_id").arg("kind", std::string(kind)).arg("id", id);
     };
     auto has_value = [](const GameSystem& g, const std::string& id, Scope scope) {
-        return std::any_of(g.derived.begin(), g.derived.end(), [&](const DerivedValue& d) { return d.id == id && d.scope == scope; });
+        return std::any_of(g.derived.begin(), g.derived.end(),
+                           [&](const DerivedValue& d) { return d.id == id && d.scope == scope; });
     };
     for (auto a : root.children("allow")) {
         if (auto s = a.attribute("system"); s && !library.system(s.value())) unknown(a, "system", s.value());
@@ -36,7 +37,8 @@ void lint_event_ids(const std::filesystem::path& path, const Library& library, D
     }
     for (auto r : root.children("optional-rule")) {
         const std::string id = r.attribute("id").value();
-        if (!id.empty() && !known_in([&](const GameSystem& g) { return g.optional_rule(id) != nullptr; })) unknown(r, "optional_rule", id);
+        if (!id.empty() && !known_in([&](const GameSystem& g) { return g.optional_rule(id) != nullptr; }))
+            unknown(r, "optional_rule", id);
     }
     for (auto f : root.children("forbid")) {
         const std::string id = f.attribute("quality").value();
@@ -48,7 +50,8 @@ void lint_event_ids(const std::filesystem::path& path, const Library& library, D
     }
     if (auto c = root.child("largest-command")) {
         const std::string value = c.attribute("value").value(), of = c.attribute("of").value();
-        if (!value.empty() && !known_in([&](const GameSystem& g) { return has_value(g, value, Scope::Command); })) unknown(c, "value", value);
+        if (!value.empty() && !known_in([&](const GameSystem& g) { return has_value(g, value, Scope::Command); }))
+            unknown(c, "value", value);
         if (!of.empty() && !known_in([&](const GameSystem& g) { return has_value(g, of, Scope::Army); })) unknown(c, "value", of);
     }
 }

@@ -35,11 +35,13 @@ std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const 
 std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& out, const std::string& language = {});
 
 /// With Links::Refuse (a file found in a submissions folder), a symbolic link is a finding, never read.
-std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out, platform::Links links = platform::Links::Follow);
+std::optional<Roster> load_roster(const std::filesystem::path& path, Diagnostics& out,
+                                  platform::Links links = platform::Links::Follow);
 std::optional<Roster> parse_roster(const std::string& text, const std::string& file_name, Diagnostics& out);
 
 /// Reads a text file (a list typed by a player): at most the size Muster reads, UTF-8, no NUL bytes.
-bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links = platform::Links::Follow);
+bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out,
+                    platform::Links links = platform::Links::Follow);
 
 /// The canonical XML text of a roster: the same roster always gives the same bytes.
 std::string roster_to_xml(const Roster& roster);

@@ -39,8 +39,11 @@ std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& 
     e.name = root.attribute("name").value();
     e.budget = src.integer(root, "budget", out, false);
     auto invalid = [&](const pugi::xml_node& n, const char* attribute, const std::string& expected) {
-        src.report(out, n, "invalid_value").arg("element", std::string(n.name())).arg("attribute", std::string(attribute))
-            .arg("value", std::string(n.attribute(attribute).value())).arg("expected", expected);
+        src.report(out, n, "invalid_value")
+            .arg("element", std::string(n.name()))
+            .arg("attribute", std::string(attribute))
+            .arg("value", std::string(n.attribute(attribute).value()))
+            .arg("expected", expected);
     };
     if (root.attribute("budget")) e.texts["budget"] = text_of_rule(root, language);
     for (auto a : root.children("allow")) {
@@ -66,7 +69,8 @@ std::optional<Event> load_event(const std::filesystem::path& path, Diagnostics& 
         SizeBand band;
         for (const char* side : {"min", "max"}) {
             const std::string scale = l.attribute((std::string(side) + "-scale").c_str()).as_string("1");
-            const std::string rounding = l.attribute((std::string(side) + "-rounding").c_str()).as_string(side == std::string("min") ? "up" : "down");
+            const std::string rounding =
+                l.attribute((std::string(side) + "-rounding").c_str()).as_string(side == std::string("min") ? "up" : "down");
             const auto f = parse_fraction(scale);
             const auto r = rounding_of(rounding);
             if (!f) invalid(l, side == std::string("min") ? "min-scale" : "max-scale", "a fraction such as 1/2");

@@ -50,7 +50,9 @@ struct ListReader {
             if (sys && !def) unknown(stats, "stat", a.name());
             if (def && def->min) check_minimum(stats, a, *def->min);
             if (!number::leading(a.value()))
-                src.report(out, stats, "invalid_number").arg("element", std::string("stats")).arg("attribute", std::string(a.name()))
+                src.report(out, stats, "invalid_number")
+                    .arg("element", std::string("stats"))
+                    .arg("attribute", std::string(a.name()))
                     .arg("value", std::string(a.value()));
             // Values the system names (colours of a grade) are shown in the user's language.
             std::string value = a.value();
@@ -61,7 +63,9 @@ struct ListReader {
         if (sys)
             for (const auto& s : sys->stats)
                 if (!p.stats.count(s.id))
-                    src.report(out, stats ? stats : n, "missing_stat").arg("profile", p.id.empty() ? p.name : p.id).arg("stat", s.id);
+                    src.report(out, stats ? stats : n, "missing_stat")
+                        .arg("profile", p.id.empty() ? p.name : p.id)
+                        .arg("stat", s.id);
         for (auto t : n.children("trait")) {
             read_trait(t, p.traits);
             check_trait_type(t, p.traits.back(), p.type);
@@ -85,7 +89,9 @@ struct ListReader {
         if (!t || t->requires_kind.empty()) return;
         for (const auto& trait : p.traits)
             if (const Characteristic* c = sys->characteristic(trait.id); c && c->kind == t->requires_kind) return;
-        src.report(out, n, "type_needs_characteristic").arg("type", p.type).arg("kind", t->requires_kind)
+        src.report(out, n, "type_needs_characteristic")
+            .arg("type", p.type)
+            .arg("kind", t->requires_kind)
             .arg("profile", p.id.empty() ? p.name : p.id);
     }
 
@@ -111,17 +117,29 @@ struct ListReader {
             o.limit.kind = LimitKind::Fraction;
             const auto f = parse_fraction(n.attribute("fraction").value());
             const auto r = parse_rounding(n.attribute("rounding").as_string("down"));
-            if (!f) src.report(out, n, "invalid_value").arg("element", std::string("option")).arg("attribute", std::string("fraction"))
-                        .arg("value", std::string(n.attribute("fraction").value())).arg("expected", std::string("a fraction such as 1/3"));
-            if (!r) src.report(out, n, "invalid_value").arg("element", std::string("option")).arg("attribute", std::string("rounding"))
-                        .arg("value", std::string(n.attribute("rounding").value())).arg("expected", std::string("down, up or nearest"));
+            if (!f)
+                src.report(out, n, "invalid_value")
+                    .arg("element", std::string("option"))
+                    .arg("attribute", std::string("fraction"))
+                    .arg("value", std::string(n.attribute("fraction").value()))
+                    .arg("expected", std::string("a fraction such as 1/3"));
+            if (!r)
+                src.report(out, n, "invalid_value")
+                    .arg("element", std::string("option"))
+                    .arg("attribute", std::string("rounding"))
+                    .arg("value", std::string(n.attribute("rounding").value()))
+                    .arg("expected", std::string("down, up or nearest"));
             o.limit.fraction = f.value_or(Fraction{1, 1});
             o.limit.rounding = r.value_or(Rounding::Down);
             for (const auto& t : split_words(n.attribute("of").value())) resolve(n, t, o.limit.of);
         } else if (kind == "one-or-more") o.limit.kind = LimitKind::OneOrMore;
         else if (kind == "any") o.limit.kind = LimitKind::Any;
-        else src.report(out, n, "invalid_value").arg("element", std::string("option")).arg("attribute", std::string("limit"))
-                 .arg("value", kind).arg("expected", std::string("one, up-to, fraction, one-or-more or any"));
+        else
+            src.report(out, n, "invalid_value")
+                .arg("element", std::string("option"))
+                .arg("attribute", std::string("limit"))
+                .arg("value", kind)
+                .arg("expected", std::string("one, up-to, fraction, one-or-more or any"));
     }
 
     void resolve(const pugi::xml_node& n, const std::string& target, std::vector<std::string>& into) {
@@ -157,11 +175,15 @@ struct ListReader {
         }
         if (o.cost < 0 && !o.downgrade) src.report(out, n, "negative_cost_not_downgrade").arg("id", o.id).arg("cost", o.cost);
         for (auto s : n.children("set")) {
-            StatChange c{src.required(s, "stat", out).value_or(""), s.attribute("value").value(), s.attribute("when-type").value()};
+            StatChange c{src.required(s, "stat", out).value_or(""), s.attribute("value").value(),
+                         s.attribute("when-type").value()};
             if (sys && !sys->stat(c.stat)) unknown(s, "stat", c.stat);
             if (sys && !c.when_type.empty() && !sys->troop_type(c.when_type)) unknown(s, "troop_type", c.when_type);
             if (!number::leading(c.value))
-                src.report(out, s, "invalid_number").arg("element", std::string("set")).arg("attribute", std::string("value")).arg("value", c.value);
+                src.report(out, s, "invalid_number")
+                    .arg("element", std::string("set"))
+                    .arg("attribute", std::string("value"))
+                    .arg("value", c.value);
             o.sets.push_back(c);
         }
         for (auto a : n.children("add")) {
@@ -210,7 +232,8 @@ struct ListReader {
             group.note = text_of(g.child("note"));
             group.line = src.line(g);
             check_id(g, group.id, "group");
-            if (group.min > group.max) src.report(out, g, "min_greater_than_max").arg("id", group.id).arg("min", group.min).arg("max", group.max);
+            if (group.min > group.max)
+                src.report(out, g, "min_greater_than_max").arg("id", group.id).arg("min", group.min).arg("max", group.max);
             for (auto p : g.children("profile")) {
                 group.profiles.push_back(read_profile(p, false));
                 check_id(p, group.profiles.back().id, "profile");

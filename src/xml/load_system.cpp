@@ -74,7 +74,8 @@ struct SystemReader {
             c.protection = n.attribute("protection").value();
             c.protects_horse = std::string(n.attribute("protects").value()) == "horse";
             for (const auto& t : c.types)
-                if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
+                if (!sys.troop_type(t))
+                    src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
             c.text = text_of(n);
             unique(seen, "char:" + c.id, n, "characteristic");
             sys.characteristics.push_back(c);
@@ -104,7 +105,8 @@ struct SystemReader {
             sys.command_structures.push_back(l);
         }
         for (auto n : root.child("optional-rules").children("optional-rule")) {
-            OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(), text_of(n)};
+            OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(),
+                           text_of(n)};
             unique(seen, "rule:" + r.id, n, "optional_rule");
             sys.optional_rules.push_back(r);
         }
@@ -116,17 +118,24 @@ struct SystemReader {
             sys.commands_max = src.integer(c, "max", out).value_or(sys.commands_min);
             sys.commands_rule = c.attribute("rule").value();
             if (sys.commands_min > sys.commands_max)
-                src.report(out, c, "min_greater_than_max").arg("id", std::string("commands")).arg("min", sys.commands_min).arg("max", sys.commands_max);
+                src.report(out, c, "min_greater_than_max")
+                    .arg("id", std::string("commands"))
+                    .arg("min", sys.commands_min)
+                    .arg("max", sys.commands_max);
         }
         if (auto b = army.child("budget")) {
             for (const auto& w : split_words(b.attribute("standard").value())) {
                 try {
                     sys.standard_budgets.push_back(std::stoi(w));
                 } catch (const std::exception&) {
-                    src.report(out, b, "invalid_number").arg("element", std::string("budget")).arg("attribute", std::string("standard")).arg("value", w);
+                    src.report(out, b, "invalid_number")
+                        .arg("element", std::string("budget"))
+                        .arg("attribute", std::string("standard"))
+                        .arg("value", w);
                 }
             }
-            sys.default_budget = src.integer(b, "default", out, false).value_or(sys.standard_budgets.empty() ? 0 : sys.standard_budgets.front());
+            sys.default_budget =
+                src.integer(b, "default", out, false).value_or(sys.standard_budgets.empty() ? 0 : sys.standard_budgets.front());
             sys.budget_rule = b.attribute("rule").value();
             sys.counts_points = std::string(b.attribute("points").value()) != "none";
         }
@@ -163,7 +172,9 @@ struct SystemReader {
                 // Not a structured binding: a lambda may not capture one before C++20 compilers caught up (clang 14).
                 const std::string& value = add.first;
                 if (std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& d) { return d.id == value; }))
-                    src.report(out, root.child("purchases"), "unknown_reference").arg("kind", std::string("derived_value")).arg("id", value);
+                    src.report(out, root.child("purchases"), "unknown_reference")
+                        .arg("kind", std::string("derived_value"))
+                        .arg("id", value);
             }
 
         const auto movement = root.child("movement");
@@ -187,7 +198,9 @@ struct SystemReader {
                 std::vector<std::string> row;
                 for (auto c : r.children("c")) row.push_back(text_of(c));
                 if (row.size() != t.columns.size())
-                    src.report(out, r, "table_row_width").arg("table", t.title).arg("cells", static_cast<std::int64_t>(row.size()))
+                    src.report(out, r, "table_row_width")
+                        .arg("table", t.title)
+                        .arg("cells", static_cast<std::int64_t>(row.size()))
                         .arg("columns", static_cast<std::int64_t>(t.columns.size()));
                 t.rows.push_back(std::move(row));
             }
@@ -204,8 +217,11 @@ struct SystemReader {
         if (auto c = n.child("count")) read_selector(c, d.count.emplace());
         const int bases = !d.sum_stat.empty() + !d.of_value.empty() + d.count.has_value();
         if (bases != 1) {
-            src.report(out, n, "invalid_value").arg("element", std::string("value")).arg("attribute", std::string("sum"))
-                .arg("value", d.sum_stat).arg("expected", std::string("exactly one of sum, of or a <count> child"));
+            src.report(out, n, "invalid_value")
+                .arg("element", std::string("value"))
+                .arg("attribute", std::string("sum"))
+                .arg("value", d.sum_stat)
+                .arg("expected", std::string("exactly one of sum, of or a <count> child"));
         } else if (!d.sum_stat.empty() && !sys.stat(d.sum_stat)) {
             src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", d.sum_stat);
         } else if (!d.of_value.empty() && std::none_of(sys.derived.begin(), sys.derived.end(), [&](const DerivedValue& e) {
@@ -222,13 +238,17 @@ struct SystemReader {
         if (mode == "required") a.mode = Attachment::Mode::Required;
         else if (mode == "optional") a.mode = Attachment::Mode::Optional;
         else if (mode != "none")
-            src.report(out, commanders, "invalid_value").arg("element", std::string("commanders")).arg("attribute", std::string("attach"))
-                .arg("value", mode).arg("expected", std::string("none, optional or required"));
+            src.report(out, commanders, "invalid_value")
+                .arg("element", std::string("commanders"))
+                .arg("attribute", std::string("attach"))
+                .arg("value", mode)
+                .arg("expected", std::string("none, optional or required"));
         if (auto j = commanders.child("may-join")) {
             read_selector(j, a.may_join);
             for (const auto* codes : {&a.may_join.types, &a.may_join.not_types})
                 for (const auto& t : *codes)
-                    if (!sys.troop_type(t)) src.report(out, j, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
+                    if (!sys.troop_type(t))
+                        src.report(out, j, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
         }
     }
 
@@ -236,8 +256,12 @@ struct SystemReader {
         const auto a = n.attribute(attr);
         if (!a) return std::nullopt;
         auto f = parse_fraction(a.value());
-        if (!f) src.report(out, n, "invalid_value").arg("element", std::string(n.name())).arg("attribute", std::string(attr))
-                    .arg("value", std::string(a.value())).arg("expected", std::string("a fraction such as 1/2"));
+        if (!f)
+            src.report(out, n, "invalid_value")
+                .arg("element", std::string(n.name()))
+                .arg("attribute", std::string(attr))
+                .arg("value", std::string(a.value()))
+                .arg("expected", std::string("a fraction such as 1/2"));
         return f;
     }
 
@@ -245,8 +269,12 @@ struct SystemReader {
         const auto a = n.attribute(attr);
         if (!a) return std::nullopt;
         auto r = parse_rounding(a.value());
-        if (!r) src.report(out, n, "invalid_value").arg("element", std::string(n.name())).arg("attribute", std::string(attr))
-                    .arg("value", std::string(a.value())).arg("expected", std::string("down, up or nearest"));
+        if (!r)
+            src.report(out, n, "invalid_value")
+                .arg("element", std::string(n.name()))
+                .arg("attribute", std::string(attr))
+                .arg("value", std::string(a.value()))
+                .arg("expected", std::string("down, up or nearest"));
         return r;
     }
 
@@ -287,7 +315,10 @@ struct SystemReader {
         b.commands_advised = src.integer(n, "commands-advised", out, false);
         b.rule = n.attribute("rule").value();
         if (b.min_budget > b.max_budget)
-            src.report(out, n, "min_greater_than_max").arg("id", std::string("size-band")).arg("min", b.min_budget).arg("max", b.max_budget);
+            src.report(out, n, "min_greater_than_max")
+                .arg("id", std::string("size-band"))
+                .arg("min", b.min_budget)
+                .arg("max", b.max_budget);
         sys.size_bands.push_back(b);
     }
 
@@ -316,8 +347,13 @@ struct SystemReader {
         r.max = src.integer(needs, "max", out, r.measure == UnitRule::Measure::Figures);
         r.step = src.integer(needs, "step", out, false).value_or(1);
         if (!r.min && !r.max) src.report(out, n, "constraint_without_bound").arg("id", r.id);
-        if (r.min && r.max && *r.min > *r.max) src.report(out, n, "min_greater_than_max").arg("id", r.id).arg("min", *r.min).arg("max", *r.max);
-        if (r.step < 1) src.report(out, needs, "invalid_number").arg("element", std::string("needs")).arg("attribute", std::string("step")).arg("value", std::to_string(r.step));
+        if (r.min && r.max && *r.min > *r.max)
+            src.report(out, n, "min_greater_than_max").arg("id", r.id).arg("min", *r.min).arg("max", *r.max);
+        if (r.step < 1)
+            src.report(out, needs, "invalid_number")
+                .arg("element", std::string("needs"))
+                .arg("attribute", std::string("step"))
+                .arg("value", std::to_string(r.step));
         check_selector(n, r.when);
         sys.unit_rules.push_back(std::move(r));
     }
@@ -326,10 +362,12 @@ struct SystemReader {
     void check_selector(const pugi::xml_node& n, const Selector& s) {
         for (const auto* traits : {&s.traits, &s.not_traits})
             for (const auto& t : *traits)
-                if (!sys.characteristic(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("characteristic")).arg("id", t);
+                if (!sys.characteristic(t))
+                    src.report(out, n, "unknown_reference").arg("kind", std::string("characteristic")).arg("id", t);
         for (const auto* types : {&s.types, &s.not_types})
             for (const auto& t : *types)
-                if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
+                if (!sys.troop_type(t))
+                    src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
     }
 
     /// What a constraint reports for one bound: a code of the table, or the data's own with its message.
@@ -366,7 +404,8 @@ struct SystemReader {
             c.max = b;
         }
         if (!c.min && !c.max) src.report(out, n, "constraint_without_bound").arg("id", c.id);
-        if (c.min && c.max && c.min->kind == Bound::Kind::Constant && c.max->kind == Bound::Kind::Constant && c.min->value > c.max->value)
+        if (c.min && c.max && c.min->kind == Bound::Kind::Constant && c.max->kind == Bound::Kind::Constant &&
+            c.min->value > c.max->value)
             src.report(out, n, "min_greater_than_max").arg("id", c.id).arg("min", c.min->value).arg("max", c.max->value);
         for (const auto& t : c.count.types)
             if (!sys.troop_type(t)) src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);

@@ -104,7 +104,8 @@ std::string roster_to_xml(const Roster& r) {
     if (!r.created.empty()) root.append_attribute("created") = r.created.c_str();
     if (!r.name.empty()) root.append_child("name").text() = r.name.c_str();
     if (!r.player.empty()) root.append_child("player").text() = r.player.c_str();
-    if (!r.command_structure.empty()) root.append_child("command-structure").append_attribute("level") = r.command_structure.c_str();
+    if (!r.command_structure.empty())
+        root.append_child("command-structure").append_attribute("level") = r.command_structure.c_str();
     for (const auto& o : r.optional_rules) root.append_child("optional-rule").append_attribute("id") = o.c_str();
     for (const auto& c : r.commands) {
         auto cn = root.append_child("command");
@@ -130,14 +131,15 @@ std::string roster_to_xml(const Roster& r) {
     return s.str();
 }
 
-void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected, const std::string& comments_from) {
+void save_roster(const Roster& roster, const std::filesystem::path& path, const platform::FileStamp* expected,
+                 const std::string& comments_from) {
     // Never replace a file a newer Muster wrote: this version would drop what it does not understand.
     if (const int format = roster_format_on_disk(path); format > kRosterFormat) {
         Diagnostic d{"file_from_newer_version"};
         d.where.file = path.string();
         d.arg("format", format);
-        throw Failure(std::move(d), path.string() + " was written by a newer version of Muster (roster format " + std::to_string(format) +
-                                        "); save under another name instead");
+        throw Failure(std::move(d), path.string() + " was written by a newer version of Muster (roster format " +
+                                        std::to_string(format) + "); save under another name instead");
     }
     // Nor write one that Muster would then refuse to open (an edit past a bound of core/limits.h).
     const std::string text = keep_comments(roster_to_xml(roster), comments_from);
@@ -173,6 +175,8 @@ std::string fingerprint(std::string_view canonical) {
     return std::string(buf, 8);
 }
 
-std::string roster_fingerprint(const Roster& roster) { return fingerprint(roster_to_xml(roster)); }
+std::string roster_fingerprint(const Roster& roster) {
+    return fingerprint(roster_to_xml(roster));
+}
 
 }  // namespace muster::xml

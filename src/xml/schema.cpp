@@ -70,7 +70,8 @@ void validate_schema(const std::filesystem::path& file, const std::filesystem::p
     // No network, no entity expansion: the file is only checked, and only against our schema.
     xmlParserCtxtPtr parser = xmlNewParserCtxt();
     if (!parser) throw std::bad_alloc();
-    xmlDocPtr doc = xmlCtxtReadMemory(parser, text.data(), static_cast<int>(text.size()), findings.file.c_str(), nullptr, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    xmlDocPtr doc = xmlCtxtReadMemory(parser, text.data(), static_cast<int>(text.size()), findings.file.c_str(), nullptr,
+                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
     xmlFreeParserCtxt(parser);
     if (!doc) return;
     xmlSchemaValidCtxtPtr valid = xmlSchemaNewValidCtxt(schema);

@@ -47,10 +47,23 @@ static std::size_t first_invalid_utf8(std::string_view s) {
 /// Why an XML text is not well-formed, as a word the message bundles translate (pugixml's descriptions are English).
 static const char* xml_parse_status_id(pugi::xml_parse_status status) {
     // In the order of pugixml's enum xml_parse_status (unchanged since pugixml 1.0).
-    static constexpr const char* ids[] = {"ok", "file_not_found", "io_error", "out_of_memory", "internal_error",
-                                          "unrecognized_tag", "bad_pi", "bad_comment", "bad_cdata", "bad_doctype",
-                                          "bad_pcdata", "bad_start_element", "bad_attribute", "bad_end_element",
-                                          "end_element_mismatch", "append_invalid_root", "no_document_element"};
+    static constexpr const char* ids[] = {"ok",
+                                          "file_not_found",
+                                          "io_error",
+                                          "out_of_memory",
+                                          "internal_error",
+                                          "unrecognized_tag",
+                                          "bad_pi",
+                                          "bad_comment",
+                                          "bad_cdata",
+                                          "bad_doctype",
+                                          "bad_pcdata",
+                                          "bad_start_element",
+                                          "bad_attribute",
+                                          "bad_end_element",
+                                          "end_element_mismatch",
+                                          "append_invalid_root",
+                                          "no_document_element"};
     const auto i = static_cast<std::size_t>(status);
     return i < sizeof ids / sizeof *ids ? ids[i] : "other";
 }
@@ -72,11 +85,13 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     m_text = std::move(text);
     m_line_starts = {0};
     for (const char* nl = static_cast<const char*>(std::memchr(m_text.data(), '\n', m_text.size())); nl;
-         nl = static_cast<const char*>(std::memchr(nl + 1, '\n', m_text.size() - static_cast<std::size_t>(nl + 1 - m_text.data()))))
+         nl = static_cast<const char*>(
+             std::memchr(nl + 1, '\n', m_text.size() - static_cast<std::size_t>(nl + 1 - m_text.data()))))
         m_line_starts.push_back(static_cast<std::size_t>(nl - m_text.data()) + 1);
 
     // Muster files are UTF-8; a file saved as Latin-1 or UTF-16 by another editor gets a clear message.
-    const bool utf16 = m_text.size() >= 2 && ((m_text[0] == '\xFF' && m_text[1] == '\xFE') || (m_text[0] == '\xFE' && m_text[1] == '\xFF'));
+    const bool utf16 =
+        m_text.size() >= 2 && ((m_text[0] == '\xFF' && m_text[1] == '\xFE') || (m_text[0] == '\xFE' && m_text[1] == '\xFF'));
     const std::size_t bad = utf16 ? 0 : first_invalid_utf8(m_text);
     if (utf16 || bad != std::string::npos) {
         Diagnostic d{"invalid_encoding"};
@@ -92,7 +107,8 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     // And where its last tag ends: an error in a tag that never ends is a cut too ("</comm" at the end).
     const std::size_t last_tag_end = m_text.rfind('>');
     // Parsed in place: the text lives as long as the document, and offsets still map to lines.
-    const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration, pugi::encoding_utf8);
+    const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration,
+                                                  pugi::encoding_utf8);
     if (!result) {
         Diagnostic d{"xml_malformed"};
         // Stopped at the very end with elements still open, or in a tag that the text ends before closing:
@@ -123,7 +139,8 @@ bool Source::check_tree(Diagnostics& out, bool char_refs) {
         }
         if (char_refs) {
             bool valid = first_invalid_utf8(node.value()) == std::string::npos;
-            for (auto a = node.first_attribute(); valid && a; a = a.next_attribute()) valid = first_invalid_utf8(a.value()) == std::string::npos;
+            for (auto a = node.first_attribute(); valid && a; a = a.next_attribute())
+                valid = first_invalid_utf8(a.value()) == std::string::npos;
             if (!valid) {
                 report(out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
                 return false;
@@ -165,7 +182,9 @@ bool read_text_file(const std::filesystem::path& path, std::string& text, Diagno
     return true;
 }
 
-void Source::use_language(const std::string& language) { apply_language(m_doc.document_element(), language); }
+void Source::use_language(const std::string& language) {
+    apply_language(m_doc.document_element(), language);
+}
 
 Location Source::at_offset(std::ptrdiff_t offset) const {
     Location loc;
@@ -181,7 +200,8 @@ Location Source::at_offset(std::ptrdiff_t offset) const {
 int Source::line(const pugi::xml_node& node) const {
     const std::ptrdiff_t offset = node.offset_debug();
     if (offset < 0) return 0;  // as at(): no line known
-    return static_cast<int>(std::upper_bound(m_line_starts.begin(), m_line_starts.end(), static_cast<std::size_t>(offset)) - m_line_starts.begin());
+    return static_cast<int>(std::upper_bound(m_line_starts.begin(), m_line_starts.end(), static_cast<std::size_t>(offset)) -
+                            m_line_starts.begin());
 }
 
 Location Source::at(const pugi::xml_node& node) const {
@@ -202,7 +222,9 @@ bool Source::expect_root(const char* name, const char* ns, Diagnostics& out) con
     const pugi::xml_node root = m_doc.document_element();
     const std::string found = root.name();
     if (found != name || std::string(root.attribute("xmlns").as_string()) != ns) {
-        report(out, root, "wrong_document_kind").arg("expected", std::string(name)).arg("found", found.empty() ? std::string("nothing") : found)
+        report(out, root, "wrong_document_kind")
+            .arg("expected", std::string(name))
+            .arg("found", found.empty() ? std::string("nothing") : found)
             .arg("namespace", std::string(ns));
         return false;
     }
@@ -221,12 +243,17 @@ std::optional<std::string> Source::required(const pugi::xml_node& n, const char*
 std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Diagnostics& out, bool is_required) const {
     const pugi::xml_attribute a = n.attribute(attr);
     if (!a) {
-        if (is_required) report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));
+        if (is_required)
+            report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));
         return std::nullopt;
     }
     // Absurd values (beyond the one range of docs/reliability.md) are almost certainly typing mistakes.
     const auto v = number::parse(a.value());
-    if (!v) report(out, n, "invalid_number").arg("element", std::string(n.name())).arg("attribute", std::string(attr)).arg("value", std::string(a.value()));
+    if (!v)
+        report(out, n, "invalid_number")
+            .arg("element", std::string(n.name()))
+            .arg("attribute", std::string(attr))
+            .arg("value", std::string(a.value()));
     return v;
 }
 

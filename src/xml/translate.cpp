@@ -26,14 +26,16 @@ int fit(const std::string& tag, const std::string& wanted) {
 }
 
 /// The children that translate: each replaces the attribute of its name, except <text>, the element's text.
-constexpr const char* kKinds[] = {"name", "title", "label", "source", "text", "min-message", "max-message", "min-hint", "max-hint"};
+constexpr const char* kKinds[] = {"name",        "title",       "label",    "source",  "text",
+                                  "min-message", "max-message", "min-hint", "max-hint"};
 constexpr std::size_t kKindCount = std::size(kKinds);
 
 /// Which of kKinds a child is, or kKindCount when it is no translation.
 std::size_t kind_of(const pugi::xml_node& n) {
     if (n.type() != pugi::node_element || !n.attribute("xml:lang")) return kKindCount;
-    return static_cast<std::size_t>(std::find_if(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return std::strcmp(n.name(), k) == 0; }) -
-                                    std::begin(kKinds));
+    return static_cast<std::size_t>(
+        std::find_if(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return std::strcmp(n.name(), k) == 0; }) -
+        std::begin(kKinds));
 }
 
 void set_text(pugi::xml_node element, const char* text) {
@@ -41,7 +43,8 @@ void set_text(pugi::xml_node element, const char* text) {
     for (auto c : element.children())
         if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) old.push_back(c);
     // The new text takes the place of the first old one, so readers that stop at the first text still see it.
-    pugi::xml_node fresh = old.empty() ? element.append_child(pugi::node_pcdata) : element.insert_child_before(pugi::node_pcdata, old.front());
+    pugi::xml_node fresh =
+        old.empty() ? element.append_child(pugi::node_pcdata) : element.insert_child_before(pugi::node_pcdata, old.front());
     fresh.set_value(text);
     for (auto c : old) element.remove_child(c);
 }

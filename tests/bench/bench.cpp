@@ -45,8 +45,8 @@ int validate(const xml::Library& lib, int n) {
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < n; ++i) findings += check(r, list, sys).diagnostics.size();
     const std::chrono::duration<double, std::micro> took = std::chrono::steady_clock::now() - start;
-    std::cout << "validate: " << r.list << " roster of " << r.unit_count() << " units, " << n << " runs, "
-              << took.count() / n << " us per validation (" << findings / static_cast<std::size_t>(n) << " findings)\n";
+    std::cout << "validate: " << r.list << " roster of " << r.unit_count() << " units, " << n << " runs, " << took.count() / n
+              << " us per validation (" << findings / static_cast<std::size_t>(n) << " findings)\n";
     return 0;
 }
 
@@ -71,7 +71,8 @@ int fixes(const xml::Library& lib, int n) {
         worst = std::max(worst, took.count() / n);
         total += took.count();
         runs += n;
-        std::cout << "fixes: " << r.list << ", " << found / static_cast<std::size_t>(n) << " fixes in " << took.count() / n << " ms\n";
+        std::cout << "fixes: " << r.list << ", " << found / static_cast<std::size_t>(n) << " fixes in " << took.count() / n
+                  << " ms\n";
     }
     std::cout << "fixes: " << total / runs << " ms on average, " << worst << " ms at worst per illegal roster\n";
     return 0;
@@ -95,7 +96,8 @@ std::vector<Roster> illegal_rosters(const xml::Library& lib) {
         r.command_structure.clear();
         out.push_back(r);
     }
-    for (const char* f : {"tests/cli/fixtures/submissions/illegal-swedish.muster", "tests/cli/fixtures/advise/swedish-crowded.muster"}) {
+    for (const char* f :
+         {"tests/cli/fixtures/submissions/illegal-swedish.muster", "tests/cli/fixtures/advise/swedish-crowded.muster"}) {
         Diagnostics d;
         if (auto r = xml::load_roster(fs::path(MUSTER_SOURCE_DIR) / f, d)) out.push_back(*r);
     }
@@ -154,9 +156,10 @@ int advisor(const xml::Library& lib) {
         const int brute_best = test::best_total_within(r, rules, 3);
         const double brute = ms_since(start);
         ratios.push_back(brute / advisor3);
-        std::cout << "complete: " << r.list << " from " << from << " to " << (found.answers.empty() ? 0 : found.answers[0].points) << " of "
-                  << r.budget << " points, top 5 in " << took << " ms; one unit short, within 3 additions " << (three.answers.empty() ? 0 : three.answers[0].points)
-                  << " in " << advisor3 << " ms, brute force " << brute_best << " in " << brute << " ms (" << brute / advisor3 << " x)\n";
+        std::cout << "complete: " << r.list << " from " << from << " to " << (found.answers.empty() ? 0 : found.answers[0].points)
+                  << " of " << r.budget << " points, top 5 in " << took << " ms; one unit short, within 3 additions "
+                  << (three.answers.empty() ? 0 : three.answers[0].points) << " in " << advisor3 << " ms, brute force "
+                  << brute_best << " in " << brute << " ms (" << brute / advisor3 << " x)\n";
     }
     std::cout << "complete: median " << median(times) << " ms, worst " << *std::max_element(times.begin(), times.end())
               << " ms for the top 5; brute force median " << median(ratios) << " x slower within 3 additions\n";
@@ -191,7 +194,8 @@ int starts(const xml::Library& lib) {
     half.list = "swedish";
     half.budget = 600;
     half.commands.resize(3);
-    for (const char* id : {"SW-G1a", "SW-G1a", "SW-G2a"}) half.commands[0].units.push_back(RosterUnit{id, {}, {}, 0, false, std::nullopt});
+    for (const char* id : {"SW-G1a", "SW-G1a", "SW-G2a"})
+        half.commands[0].units.push_back(RosterUnit{id, {}, {}, 0, false, std::nullopt});
     from.emplace_back("half-built swedish (153 points)", half);
     std::vector<double> times;
     int answered = 0;
@@ -202,8 +206,9 @@ int starts(const xml::Library& lib) {
         const double took = 1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
         times.push_back(took);
         answered += !found.answers.empty();
-        std::cout << "start: " << name << ": " << rules.check(r).summary.total << " -> " << (found.answers.empty() ? -1 : found.answers[0].points) << " of "
-                  << r.budget << ", " << found.answers.size() << " answers, " << found.states << " rosters, " << took << " ms"
+        std::cout << "start: " << name << ": " << rules.check(r).summary.total << " -> "
+                  << (found.answers.empty() ? -1 : found.answers[0].points) << " of " << r.budget << ", " << found.answers.size()
+                  << " answers, " << found.states << " rosters, " << took << " ms"
                   << (found.limit.empty() ? "" : ", stopped by " + found.limit) << '\n';
     }
     std::cout << "start: " << answered << " of " << from.size() << " starts completed; median " << median(times) << " ms, worst "
@@ -258,7 +263,8 @@ int import_lists(const fs::path& data_dir, const fs::path& dir, int n) {
     std::size_t units = 0;
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < n; ++i)
-        if (auto r = importer.read(texts[static_cast<std::size_t>(i) % texts.size()], "bench").roster) units += static_cast<std::size_t>(r->unit_count());
+        if (auto r = importer.read(texts[static_cast<std::size_t>(i) % texts.size()], "bench").roster)
+            units += static_cast<std::size_t>(r->unit_count());
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
     std::cout << "import: " << n << " text lists (" << texts.size() << " different, " << units / static_cast<std::size_t>(n)
               << " units each on average), " << static_cast<long>(n / took.count()) << " lists per second (target 1,000)\n";

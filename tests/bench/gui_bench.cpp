@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
         work += doc.groups().size() + doc.unit_choices(unit).options.size() + doc.verdict().diagnostics.size();
     }
     const double ms = 1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC / iterations;
-    std::cout << "document update after an edit (" << roster_file.filename().string() << ", " << iterations
-              << " edits): " << ms << " ms CPU each (target < 16 ms)" << (work ? "" : " ") << '\n';
+    std::cout << "document update after an edit (" << roster_file.filename().string() << ", " << iterations << " edits): " << ms
+              << " ms CPU each (target < 16 ms)" << (work ? "" : " ") << '\n';
     return ms < 16 ? 0 : 1;
 }

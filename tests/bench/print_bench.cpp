@@ -46,12 +46,14 @@ int main(int argc, char** argv) {
             const Verdict v = check(*roster, list, system);
             const print::RosterInput in{*roster, list, system, v, xml::roster_fingerprint(*roster)};
             print::PdfWriter w(regular, bold);
-            const print::Document doc = std::string(kind) == "cards" ? print::layout_cards(in, t, w, messages) : print::layout_roster(in, t, w, messages);
+            const print::Document doc =
+                std::string(kind) == "cards" ? print::layout_cards(in, t, w, messages) : print::layout_roster(in, t, w, messages);
             w.render(doc);
             bytes = w.bytes().size();
         }
         const double ms = 1000.0 * static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC / iterations;
-        const double wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / iterations;
+        const double wall =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count() / iterations;
         std::cout << kind << ": " << ms << " ms CPU (" << wall << " ms wall), " << bytes / 1024 << " KB"
                   << (ms < 50 && bytes < 300 * 1024 ? "  (within target)" : "  (OVER TARGET: 50 ms, 300 KB)") << '\n';
         return ms < 50 && bytes < 300 * 1024;

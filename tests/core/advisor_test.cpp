@@ -25,7 +25,9 @@ namespace {
 constexpr int kNoClock = 3600000;
 constexpr SearchLimits kLimits{20, 20000, kNoClock};
 
-const GameSystem& system_of(const Roster& r) { return *library().system(r.system); }
+const GameSystem& system_of(const Roster& r) {
+    return *library().system(r.system);
+}
 
 Roster edited(Roster r, const Edits& edits) {
     RosterEditor ed(std::move(r));
@@ -37,22 +39,27 @@ Roster edited(Roster r, const Edits& edits) {
 std::vector<std::pair<std::string, Roster>> variants() {
     std::vector<std::pair<std::string, Roster>> out;
     const auto add = [](int command, const char* id) { return Edit{Edit::Op::AddUnit, {}, command, id}; };
-    out.emplace_back("swedish-crowded", edited(example("swedish-600.muster"),
-                                               {{Edit::Op::AddCommand, {}, 3, "expert"}, add(0, "SW-G2a"), {Edit::Op::SetBudget, {}, -1, {}, 560}, add(-1, "SW-G6a")}));
-    out.emplace_back("swedish-headless", edited(example("swedish-600.muster"),
-                                                {{Edit::Op::RemoveCommand, {}, 0, {}}, {Edit::Op::SetPurchase, {}, -1, "exploration_dice", 12}}));
-    out.emplace_back("ottoman-lavish", edited(example("ottoman-600.muster"), {{Edit::Op::SetPurchase, {}, -1, "rolls_of_destiny", 2},
-                                                                               {Edit::Op::SetGeneral, {}, 1, "charismatic"},
-                                                                               {Edit::Op::SetPurchase, {}, -1, "baggage", 0}}));
+    out.emplace_back("swedish-crowded", edited(example("swedish-600.muster"), {{Edit::Op::AddCommand, {}, 3, "expert"},
+                                                                               add(0, "SW-G2a"),
+                                                                               {Edit::Op::SetBudget, {}, -1, {}, 560},
+                                                                               add(-1, "SW-G6a")}));
+    out.emplace_back("swedish-headless",
+                     edited(example("swedish-600.muster"),
+                            {{Edit::Op::RemoveCommand, {}, 0, {}}, {Edit::Op::SetPurchase, {}, -1, "exploration_dice", 12}}));
+    out.emplace_back("ottoman-lavish",
+                     edited(example("ottoman-600.muster"), {{Edit::Op::SetPurchase, {}, -1, "rolls_of_destiny", 2},
+                                                            {Edit::Op::SetGeneral, {}, 1, "charismatic"},
+                                                            {Edit::Op::SetPurchase, {}, -1, "baggage", 0}}));
     out.emplace_back("polish-options", edited(example("later-polish-600.muster"), {{Edit::Op::SetOption, {0, 0}, -1, "LP-O2"},
-                                                                                    {Edit::Op::SetOption, {0, 1}, -1, "LP-O2"},
-                                                                                    {Edit::Op::SetOption, {0, 2}, -1, "LP-O3"}}));
+                                                                                   {Edit::Op::SetOption, {0, 1}, -1, "LP-O2"},
+                                                                                   {Edit::Op::SetOption, {0, 2}, -1, "LP-O3"}}));
     out.emplace_back("crecy-sizes", edited(example("md-crecy-english.muster"), {{Edit::Op::SetOption, {0, 0}, -1, "MD-small"},
-                                                                                 {Edit::Op::SetFigures, {0, 1}, -1, {}, 7},
-                                                                                 {Edit::Op::AttachGeneral, {1, 0}, -1, {}},
-                                                                                 {Edit::Op::AttachGeneral, {1, 1}, -1, {}}}));
-    out.emplace_back("romans-thin", edited(example("basic-impetus-demo.muster"),
-                                           {{Edit::Op::RemoveUnit, {0, 0}, -1, {}}, {Edit::Op::RemoveUnit, {0, 0}, -1, {}}, {Edit::Op::AddCommand, {}, 2, ""}}));
+                                                                                {Edit::Op::SetFigures, {0, 1}, -1, {}, 7},
+                                                                                {Edit::Op::AttachGeneral, {1, 0}, -1, {}},
+                                                                                {Edit::Op::AttachGeneral, {1, 1}, -1, {}}}));
+    out.emplace_back("romans-thin", edited(example("basic-impetus-demo.muster"), {{Edit::Op::RemoveUnit, {0, 0}, -1, {}},
+                                                                                  {Edit::Op::RemoveUnit, {0, 0}, -1, {}},
+                                                                                  {Edit::Op::AddCommand, {}, 2, ""}}));
     return out;
 }
 
@@ -80,7 +87,8 @@ BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_goes_in_one_edit) {
     BOOST_TEST((best.edits[0].op == Edit::Op::RemoveUnit));
     BOOST_TEST(rules.check(best.roster).legal());
     BOOST_TEST(best.points == 600);
-    for (std::size_t i = 1; i < found.answers.size(); ++i) BOOST_TEST(found.answers[i - 1].edits.size() <= found.answers[i].edits.size());
+    for (std::size_t i = 1; i < found.answers.size(); ++i)
+        BOOST_TEST(found.answers[i - 1].edits.size() <= found.answers[i].edits.size());
 }
 
 BOOST_AUTO_TEST_CASE(every_variant_is_repaired_with_the_fewest_edits_there_can_be) {
@@ -95,7 +103,8 @@ BOOST_AUTO_TEST_CASE(every_variant_is_repaired_with_the_fewest_edits_there_can_b
         }
         // No smaller repair: nothing within one edit fewer is legal (tried exhaustively where that is small).
         const int best = static_cast<int>(found.answers[0].edits.size());
-        if (best <= 2) BOOST_TEST(!legal_within(r, rules, best - 1), name << ": a repair with fewer than " << best << " edits exists");
+        if (best <= 2)
+            BOOST_TEST(!legal_within(r, rules, best - 1), name << ": a repair with fewer than " << best << " edits exists");
     }
 }
 
@@ -112,8 +121,7 @@ BOOST_AUTO_TEST_CASE(random_illegal_rosters_of_every_system_are_repaired) {
             for (int i = 0; i < 1 + variant % 3; ++i) {
                 try {
                     apply(ed, random_edit(rng, ed.roster(), l, s));
-                } catch (const std::out_of_range&) {
-                }
+                } catch (const std::out_of_range&) {}
             }
             if (rules.check(ed.roster()).legal()) continue;
             ++illegal;
@@ -123,7 +131,8 @@ BOOST_AUTO_TEST_CASE(random_illegal_rosters_of_every_system_are_repaired) {
                 std::string codes;
                 for (const auto& d : rules.check(ed.roster()).diagnostics)
                     if (d.severity == Severity::Error) codes += " " + d.code;
-                BOOST_TEST_MESSAGE(name << " variant " << variant << ": no repair, limit " << found.limit << ", states " << found.states << ":" << codes);
+                BOOST_TEST_MESSAGE(name << " variant " << variant << ": no repair, limit " << found.limit << ", states "
+                                        << found.states << ":" << codes);
                 continue;
             }
             ++repaired;
@@ -181,7 +190,8 @@ BOOST_AUTO_TEST_CASE(completions_reach_the_budget_exactly_when_a_brute_force_can
     // the advisor's best within three entries is at least the best there is within three edits.
     constexpr int kDepth = 3;
     int compared = 0;
-    for (const auto& [name, removed] : std::vector<std::pair<std::string, int>>{{"swedish-600.muster", 1}, {"ottoman-600.muster", 2}, {"royalist-600.muster", 1}}) {
+    for (const auto& [name, removed] : std::vector<std::pair<std::string, int>>{
+             {"swedish-600.muster", 1}, {"ottoman-600.muster", 2}, {"royalist-600.muster", 1}}) {
         Roster r = example(name);
         const Ruleset rules{list(r.list), system_of(r)};
         r.commands[0].units.resize(r.commands[0].units.size() - static_cast<std::size_t>(removed));
@@ -264,12 +274,15 @@ bool keeps_everything(const Roster& before, const Roster& after) {
             // The same unit, with every option it had (a completion may give it more).
             const auto it = std::find_if(left.begin(), left.end(), [&](const RosterUnit& x) {
                 return x.profile == u.profile && x.label == u.label && x.figures == u.figures &&
-                       std::all_of(u.options.begin(), u.options.end(), [&](const std::string& o) { return std::count(x.options.begin(), x.options.end(), o) > 0; });
+                       std::all_of(u.options.begin(), u.options.end(),
+                                   [&](const std::string& o) { return std::count(x.options.begin(), x.options.end(), o) > 0; });
             });
             if (it == left.end()) return false;
             left.erase(it);
         }
-        if (!before.commands[c].general.quality.empty() && after.commands[c].general.quality != before.commands[c].general.quality) return false;
+        if (!before.commands[c].general.quality.empty() &&
+            after.commands[c].general.quality != before.commands[c].general.quality)
+            return false;
     }
     return before.command_structure.empty() || after.command_structure == before.command_structure;
 }
@@ -290,7 +303,8 @@ BOOST_AUTO_TEST_CASE(the_half_built_swedish_army_completes_and_keeps_its_units) 
     const Ruleset rules{list("swedish"), baroque()};
     const Verdict now = rules.check(r);
     BOOST_TEST_REQUIRE(now.summary.total == 153);
-    BOOST_TEST(std::count_if(now.diagnostics.begin(), now.diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }) >= 9);
+    BOOST_TEST(std::count_if(now.diagnostics.begin(), now.diagnostics.end(),
+                             [](const Diagnostic& d) { return d.severity == Severity::Error; }) >= 9);
     const auto found = find_completions(r, rules, 5, kLimits);
     BOOST_TEST_REQUIRE(found.answers.size() == 5u, "limit " << found.limit);
     std::vector<Edits> seen;
@@ -311,7 +325,8 @@ BOOST_AUTO_TEST_CASE(the_half_built_swedish_army_completes_and_keeps_its_units) 
 }
 
 BOOST_AUTO_TEST_CASE(every_baroque_list_completes_from_an_empty_army) {
-    for (const char* id : {"german-catholic", "later-imperialist", "later-polish", "ottoman", "parliamentarian", "royalist", "swedish"}) {
+    for (const char* id :
+         {"german-catholic", "later-imperialist", "later-polish", "ottoman", "parliamentarian", "royalist", "swedish"}) {
         const Roster r = empty_army(id, 600);
         const Ruleset rules{list(id), baroque()};
         const auto found = find_completions(r, rules, 3, kLimits);
@@ -356,7 +371,8 @@ BOOST_AUTO_TEST_CASE(an_army_the_budget_cannot_pay_for_says_what_the_minimums_co
     const int minimum = found.minimum;
     Roster r = empty_army("swedish", minimum);
     const auto at_minimum = find_completions(r, rules, 1, kLimits);
-    if (rules.check(edited(r, {})).summary.total == 0 && !at_minimum.answers.empty()) BOOST_TEST(at_minimum.answers[0].points <= minimum);
+    if (rules.check(edited(r, {})).summary.total == 0 && !at_minimum.answers.empty())
+        BOOST_TEST(at_minimum.answers[0].points <= minimum);
 }
 
 BOOST_AUTO_TEST_CASE(steering_prefers_what_the_player_asks_for) {
@@ -418,7 +434,8 @@ BOOST_AUTO_TEST_CASE(random_starting_points_of_every_system_complete_legally) {
             ++starts;
             const auto found = find_completions(r, rules, 3, kLimits);
             answered += !found.answers.empty();
-            if (found.answers.empty()) BOOST_TEST_MESSAGE(name << " variant " << variant << ": limit " << found.limit << ", minimum " << found.minimum);
+            if (found.answers.empty())
+                BOOST_TEST_MESSAGE(name << " variant " << variant << ": limit " << found.limit << ", minimum " << found.minimum);
             for (const auto& a : found.answers) {
                 BOOST_TEST(rules.check(a.roster).legal(), name << " variant " << variant);
                 if (rules.system.counts_points) BOOST_TEST(a.points <= a.roster.budget, name);
@@ -429,18 +446,21 @@ BOOST_AUTO_TEST_CASE(random_starting_points_of_every_system_complete_legally) {
             const Verdict start = rules.check(r);
             const bool lacks_only = std::all_of(start.diagnostics.begin(), start.diagnostics.end(), [](const Diagnostic& d) {
                 return d.severity != Severity::Error || d.find_arg("missing") ||
-                       std::set<std::string>{"too_few_commands", "command_empty", "general_missing", "no_c_in_c", "command_structure_missing",
-                                             "general_not_attached"}.count(d.code);
+                       std::set<std::string>{"too_few_commands",          "command_empty",       "general_missing", "no_c_in_c",
+                                             "command_structure_missing", "general_not_attached"}
+                           .count(d.code);
             });
             std::string codes;
             for (const auto& d : start.diagnostics)
                 if (d.severity == Severity::Error) codes += " " + d.code;
             if (lacks_only)
                 for (const auto& a : found.answers)
-                    BOOST_TEST(keeps_everything(r, a.roster), name << " variant " << variant << ": an answer drops a unit of the start:" << codes);
+                    BOOST_TEST(keeps_everything(r, a.roster),
+                               name << " variant " << variant << ": an answer drops a unit of the start:" << codes);
             if (rules.check(r).legal() && rules.system.counts_points && !found.answers.empty()) {
                 const int best = best_total_within(r, rules, 2);
-                BOOST_TEST(found.answers[0].points >= best, name << " variant " << variant << ": the brute force reaches " << best);
+                BOOST_TEST(found.answers[0].points >= best,
+                           name << " variant " << variant << ": the brute force reaches " << best);
                 ++compared;
             }
         }

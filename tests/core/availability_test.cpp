@@ -83,7 +83,8 @@ BOOST_AUTO_TEST_CASE(a_medieval_size_is_allowed_before_the_figures_are_recorded)
         if (c.id == "MD-large") {
             large = true;
             BOOST_TEST(c.allowed);
-            BOOST_TEST(std::any_of(c.causes.begin(), c.causes.end(), [](const Diagnostic& d) { return d.code == "unit_figures_missing"; }));
+            BOOST_TEST(std::any_of(c.causes.begin(), c.causes.end(),
+                                   [](const Diagnostic& d) { return d.code == "unit_figures_missing"; }));
         }
     BOOST_TEST(large);
 }
@@ -100,7 +101,8 @@ BOOST_AUTO_TEST_CASE(a_basic_impetus_general_is_allowed_before_he_joins_a_unit) 
     BOOST_TEST_REQUIRE(!choices.empty());
     for (const auto& c : choices) {
         BOOST_TEST(c.allowed, c.id);
-        BOOST_TEST(std::any_of(c.causes.begin(), c.causes.end(), [](const Diagnostic& d) { return d.code == "general_not_attached"; }));
+        BOOST_TEST(
+            std::any_of(c.causes.begin(), c.causes.end(), [](const Diagnostic& d) { return d.code == "general_not_attached"; }));
     }
 }
 

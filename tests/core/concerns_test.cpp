@@ -19,7 +19,9 @@ BOOST_AUTO_TEST_CASE(a_group_maximum_concerns_every_unit_of_the_group) {
     BOOST_TEST_REQUIRE(over);
     const auto units = units_concerned(*over, r, list("swedish"), baroque());
     BOOST_TEST_REQUIRE(units.size() == 2u);
-    for (const auto& u : units) BOOST_TEST(r.commands.at(static_cast<std::size_t>(u.command)).units.at(static_cast<std::size_t>(u.index)).profile == "SW-G2a");
+    for (const auto& u : units)
+        BOOST_TEST(r.commands.at(static_cast<std::size_t>(u.command)).units.at(static_cast<std::size_t>(u.index)).profile ==
+                   "SW-G2a");
 }
 
 BOOST_AUTO_TEST_CASE(a_unit_finding_concerns_its_unit_and_an_army_finding_none) {

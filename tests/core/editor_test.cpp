@@ -93,24 +93,29 @@ BOOST_AUTO_TEST_CASE(a_failing_transaction_leaves_nothing) {
     RosterEditor ed;
     ed.add_command();
     const Roster before = ed.roster();
-    BOOST_CHECK_THROW(ed.transaction("bad", [&] {
-        ed.add_unit(0, test::roster_unit("SW-G6a"));
-        ed.remove_unit({3, 0});
-    }), std::out_of_range);
+    BOOST_CHECK_THROW(ed.transaction("bad",
+                                     [&] {
+                                         ed.add_unit(0, test::roster_unit("SW-G6a"));
+                                         ed.remove_unit({3, 0});
+                                     }),
+                      std::out_of_range);
     BOOST_TEST((ed.roster() == before));
     BOOST_TEST(ed.undo_name() == "add_command");
 }
 
 BOOST_AUTO_TEST_CASE(clicks_of_one_control_merge_until_saved) {
     RosterEditor ed;
-    for (int n = 1; n <= 5; ++n) ed.transaction("set_purchase", [&] { ed.set_purchase("exploration_dice", n); }, "dice");
+    for (int n = 1; n <= 5; ++n)
+        ed.transaction(
+            "set_purchase", [&] { ed.set_purchase("exploration_dice", n); }, "dice");
     BOOST_TEST(ed.roster().purchase("exploration_dice") == 5);
     BOOST_TEST(ed.undo());
     BOOST_TEST(ed.roster().purchases.empty());
     BOOST_TEST(!ed.can_undo());
     BOOST_TEST(ed.redo());
     ed.mark_saved();
-    ed.transaction("set_purchase", [&] { ed.set_purchase("exploration_dice", 6); }, "dice");
+    ed.transaction(
+        "set_purchase", [&] { ed.set_purchase("exploration_dice", 6); }, "dice");
     BOOST_TEST(ed.undo());
     BOOST_TEST(ed.roster().purchase("exploration_dice") == 5);
     BOOST_TEST(!ed.modified());
@@ -120,8 +125,10 @@ BOOST_AUTO_TEST_CASE(clicks_back_to_the_start_leave_no_step) {
     RosterEditor ed;
     ed.set_budget(600);
     ed.mark_saved();
-    ed.transaction("set_budget", [&] { ed.set_budget(610); }, "budget");
-    ed.transaction("set_budget", [&] { ed.set_budget(600); }, "budget");
+    ed.transaction(
+        "set_budget", [&] { ed.set_budget(610); }, "budget");
+    ed.transaction(
+        "set_budget", [&] { ed.set_budget(600); }, "budget");
     BOOST_TEST(!ed.modified());
     BOOST_TEST(ed.undo_name() == "set_budget");  // the earlier, unmerged step
 }

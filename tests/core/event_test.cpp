@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(limits_are_halved_and_rounded_up) {
     // Swedish Foot is 2-10: halved and rounded up, one is enough at this event, and six too many.
     const Event e = pack("winter-muster-350.xml");
     Roster one = swedish_at(350);
-    one.commands[2].units.erase(one.commands[2].units.begin());  // 2 Swedish Foot left: command 2 and 3's Vet.
+    one.commands[2].units.erase(one.commands[2].units.begin());      // 2 Swedish Foot left: command 2 and 3's Vet.
     one.commands[1].units.erase(one.commands[1].units.begin() + 1);  // 1 Swedish Foot (the Vet.)
     auto codes = [&](const Roster& r, const SizeBand* band) {
         int n = 0;
@@ -222,7 +222,8 @@ BOOST_AUTO_TEST_CASE(judge_without_an_event_is_the_games_check) {
     BOOST_TEST(judged.budget == 600);
     BOOST_TEST(judged.summary.total == checked.summary.total);
     BOOST_TEST_REQUIRE(judged.diagnostics.size() == checked.diagnostics.size());
-    for (std::size_t i = 0; i < checked.diagnostics.size(); ++i) BOOST_TEST(judged.diagnostics[i].code == checked.diagnostics[i].code);
+    for (std::size_t i = 0; i < checked.diagnostics.size(); ++i)
+        BOOST_TEST(judged.diagnostics[i].code == checked.diagnostics[i].code);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

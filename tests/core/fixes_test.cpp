@@ -28,7 +28,8 @@ BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_is_removed_or_the_game_grows) {
     Roster r = example("swedish-600.muster");
     r.commands[1].units.push_back(test::roster_unit("SW-G2a"));
     const Verdict v = Ruleset{list("swedish"), baroque()}.judge(r, {.budget = std::nullopt, .fixes = true});
-    const auto it = std::find_if(v.diagnostics.begin(), v.diagnostics.end(), [](const Diagnostic& d) { return d.code == "group_above_maximum"; });
+    const auto it = std::find_if(v.diagnostics.begin(), v.diagnostics.end(),
+                                 [](const Diagnostic& d) { return d.code == "group_above_maximum"; });
     BOOST_TEST_REQUIRE((it != v.diagnostics.end()));
     BOOST_TEST_REQUIRE(!it->fixes.empty());
     BOOST_TEST(it->fixes[0].label == "remove_units");
@@ -48,8 +49,7 @@ BOOST_AUTO_TEST_CASE(every_error_of_random_illegal_variants_has_a_fix_that_clear
             for (int i = 0; i < 1 + variant % 4; ++i) {
                 try {
                     apply(ed, random_edit(rng, ed.roster(), l, s));
-                } catch (const std::out_of_range&) {
-                }
+                } catch (const std::out_of_range&) {}
             }
             const Roster& r = ed.roster();
             const Verdict v = Ruleset{l, s}.judge(r, {.budget = std::nullopt, .fixes = true});
@@ -65,7 +65,8 @@ BOOST_AUTO_TEST_CASE(every_error_of_random_illegal_variants_has_a_fix_that_clear
             }
         }
     }
-    for (const auto& [code, n] : unfixed) BOOST_TEST(n == 0, code << ": " << n << " errors without a fix (" << fixed[code] << " with)");
+    for (const auto& [code, n] : unfixed)
+        BOOST_TEST(n == 0, code << ": " << n << " errors without a fix (" << fixed[code] << " with)");
     BOOST_TEST(fixed.size() >= 12u, "the variants raised only " << fixed.size() << " kinds of error");
 }
 

@@ -84,7 +84,9 @@ BOOST_AUTO_TEST_CASE(every_example_army_is_legal) {
         if (e.path().extension() != ".muster") continue;
         const Roster r = example(e.path().filename().string());
         if (r.system != "baroque") continue;
-        BOOST_TEST_CONTEXT(e.path().filename()) { BOOST_TEST(problems(r) == Codes{}); }
+        BOOST_TEST_CONTEXT(e.path().filename()) {
+            BOOST_TEST(problems(r) == Codes{});
+        }
         ++checked;
     }
     BOOST_TEST(checked >= 1);

@@ -19,13 +19,14 @@ std::multiset<std::string> essence(const Verdict& v) {
         std::string s = d.code + "|" + severity_name(d.severity);
         for (const auto& [name, value] : d.args) {
             if (name == "command") continue;
-            s += "|" + name + "=" + (std::holds_alternative<std::string>(value) ? std::get<std::string>(value) : std::to_string(std::get<std::int64_t>(value)));
+            s += "|" + name + "=" +
+                 (std::holds_alternative<std::string>(value) ? std::get<std::string>(value)
+                                                             : std::to_string(std::get<std::int64_t>(value)));
         }
         out.insert(s);
     }
     return out;
 }
-
 
 /// The same roster with its commands, their units and the units' options in another order.
 Roster shuffled(Roster r, std::mt19937& rng) {

@@ -12,9 +12,13 @@ using namespace muster::test;
 
 namespace {
 
-Roster base() { return example("swedish-600.muster"); }
+Roster base() {
+    return example("swedish-600.muster");
+}
 
-RosterUnit unit(const std::string& profile, std::vector<std::string> options = {}) { return test::roster_unit(profile, std::move(options)); }
+RosterUnit unit(const std::string& profile, std::vector<std::string> options = {}) {
+    return test::roster_unit(profile, std::move(options));
+}
 
 Diagnostic find(const Verdict& v, const std::string& code) {
     for (const auto& d : v.diagnostics)
@@ -36,7 +40,9 @@ std::int64_t int_arg(const Diagnostic& d, const char* name) {
 
 BOOST_AUTO_TEST_SUITE(rules)
 
-BOOST_AUTO_TEST_CASE(the_base_army_is_legal) { BOOST_TEST(problems(base()) == Codes{}); }
+BOOST_AUTO_TEST_CASE(the_base_army_is_legal) {
+    BOOST_TEST(problems(base()) == Codes{});
+}
 
 BOOST_AUTO_TEST_CASE(group_maximum_counts_and_names_a_bigger_game) {
     Roster r = base();
@@ -56,7 +62,7 @@ BOOST_AUTO_TEST_CASE(group_minimum_counts_all_alternatives) {
     // Swedish Foot and Swedish Foot Vet. share one 2-10 line: one of each is enough.
     Roster mixed = base();
     mixed.commands[1].units.erase(mixed.commands[1].units.begin() + 1);  // a Swedish Foot
-    mixed.commands[2].units[0].options.clear();  // its Iron Officers would exceed 1/3 of 2
+    mixed.commands[2].units[0].options.clear();                          // its Iron Officers would exceed 1/3 of 2
     BOOST_TEST(problems(mixed) == Codes{});
 }
 
@@ -67,11 +73,11 @@ BOOST_AUTO_TEST_CASE(game_size_bands_scale_the_list_limits) {
         return std::make_pair(-1, -1);
     };
     BOOST_TEST((bounds(600, "G6") == std::make_pair(2, 10)));
-    BOOST_TEST((bounds(300, "G6") == std::make_pair(1, 10)));   // minimums halved, rounding up
+    BOOST_TEST((bounds(300, "G6") == std::make_pair(1, 10)));  // minimums halved, rounding up
     BOOST_TEST((bounds(300, "G1") == std::make_pair(1, 6)));
     BOOST_TEST((bounds(1000, "G6") == std::make_pair(4, 20)));  // both doubled
     BOOST_TEST((bounds(1200, "G2") == std::make_pair(0, 2)));
-    BOOST_TEST((bounds(800, "G6") == std::make_pair(2, 10)));   // unnamed sizes use the printed limits
+    BOOST_TEST((bounds(800, "G6") == std::make_pair(2, 10)));  // unnamed sizes use the printed limits
 }
 
 BOOST_AUTO_TEST_CASE(a_300_point_army_may_have_one_command_and_is_advised_to) {
@@ -92,7 +98,8 @@ BOOST_AUTO_TEST_CASE(a_1000_point_army_may_double_the_maximums) {
     r.commands[0].units.push_back(unit("SW-G2a"));
     const Codes found = problems(r);
     BOOST_TEST(std::count(found.begin(), found.end(), "group_above_maximum") == 0);
-    BOOST_TEST(std::count(found.begin(), found.end(), "group_below_minimum") == 3);  // minimums doubled too: Reiters, Swedish Foot, artillery
+    BOOST_TEST(std::count(found.begin(), found.end(), "group_below_minimum") ==
+               3);  // minimums doubled too: Reiters, Swedish Foot, artillery
 }
 
 BOOST_AUTO_TEST_CASE(option_limited_to_one_unit) {
@@ -127,9 +134,10 @@ BOOST_AUTO_TEST_CASE(option_limited_to_up_to_two_units) {
     r.list = "parliamentarian";
     r.budget = 600;
     r.command_structure = "average";
-    r.commands = {Command{{}, {"reliable", true, {}, 0}, {unit("PA-G2a", {"PA-O1"}), unit("PA-G2a", {"PA-O1"}), unit("PA-G3a")}, 0},
-                  Command{{}, {"poor", false, {}, 0}, {unit("PA-G1b", {"PA-O1"}), unit("PA-G3a")}, 0},
-                  Command{{}, {"poor", false, {}, 0}, {unit("PA-G5a"), unit("PA-G5a")}, 0}};
+    r.commands = {
+        Command{{}, {"reliable", true, {}, 0}, {unit("PA-G2a", {"PA-O1"}), unit("PA-G2a", {"PA-O1"}), unit("PA-G3a")}, 0},
+        Command{{}, {"poor", false, {}, 0}, {unit("PA-G1b", {"PA-O1"}), unit("PA-G3a")}, 0},
+        Command{{}, {"poor", false, {}, 0}, {unit("PA-G5a"), unit("PA-G5a")}, 0}};
     const Verdict v = check(r, pa, baroque());
     BOOST_TEST(problems(r) == Codes{"option_limit_exceeded"});
     BOOST_TEST(int_arg(find(v, "option_limit_exceeded"), "max") == 2);
@@ -343,9 +351,13 @@ BOOST_AUTO_TEST_CASE(the_german_catholic_sample_army_of_the_domain_notes) {
     r.budget = 600;
     r.command_structure = "average";
     r.purchases = {{"baggage_fortification", 1}, {"exploration_dice", 5}};
-    r.commands = {Command{{}, {"reliable", true, {}, 0}, {unit("GC-G1a", {"GC-O2"}), unit("GC-G1a", {"GC-O5"}), unit("GC-G1a")}, 0},
-                  Command{{}, {"poor", false, {}, 0}, {unit("GC-G2a", {"GC-O6"}), unit("GC-G2a", {"GC-O6"}), unit("GC-G8a")}, 0},
-                  Command{{}, {"poor", false, {}, 0}, {unit("GC-G5a", {"GC-O7"}), unit("GC-G5a"), unit("GC-G5a"), unit("GC-G9a", {"GC-O10"})}, 0}};
+    r.commands = {
+        Command{{}, {"reliable", true, {}, 0}, {unit("GC-G1a", {"GC-O2"}), unit("GC-G1a", {"GC-O5"}), unit("GC-G1a")}, 0},
+        Command{{}, {"poor", false, {}, 0}, {unit("GC-G2a", {"GC-O6"}), unit("GC-G2a", {"GC-O6"}), unit("GC-G8a")}, 0},
+        Command{{},
+                {"poor", false, {}, 0},
+                {unit("GC-G5a", {"GC-O7"}), unit("GC-G5a"), unit("GC-G5a"), unit("GC-G9a", {"GC-O10"})},
+                0}};
     const Verdict v = verdict(r);
     BOOST_TEST(problems(r) == Codes{});
     BOOST_TEST(v.summary.total == 599);

@@ -14,7 +14,8 @@ BOOST_AUTO_TEST_SUITE(undo_property)
 
 BOOST_AUTO_TEST_CASE(undoing_every_edit_restores_every_example_byte_for_byte) {
     std::mt19937 rng(1632);
-    for (const char* name : {"swedish-600.muster", "ottoman-600.muster", "basic-impetus-demo.muster", "md-crecy-english.muster"}) {
+    for (const char* name :
+         {"swedish-600.muster", "ottoman-600.muster", "basic-impetus-demo.muster", "md-crecy-english.muster"}) {
         const Roster start = example(name);
         const ArmyList& l = list(start.list);
         const GameSystem& sys = *library().system(start.system);

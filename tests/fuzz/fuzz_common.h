@@ -43,7 +43,8 @@ inline std::filesystem::path as_file(const std::uint8_t* data, std::size_t size,
         }
     } dir;
     const auto path = dir.path / name;
-    std::ofstream(path, std::ios::binary | std::ios::trunc).write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
+    std::ofstream(path, std::ios::binary | std::ios::trunc)
+        .write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
     return path;
 }
 

@@ -15,7 +15,8 @@ inline const i18n::Messages& messages() {
 }
 
 inline print::Template shipped_template(const char* kind) {
-    print::Template t = print::load_template(std::filesystem::path(MUSTER_DATA_DIR) / "templates" / (std::string(kind) + ".xml"), kind);
+    print::Template t =
+        print::load_template(std::filesystem::path(MUSTER_DATA_DIR) / "templates" / (std::string(kind) + ".xml"), kind);
     if (t.paper == print::Paper::Auto) t.paper = print::Paper::A4;
     return t;
 }

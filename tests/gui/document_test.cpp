@@ -58,7 +58,8 @@ BOOST_AUTO_TEST_CASE(drags_between_the_army_list_and_the_roster) {
     BOOST_REQUIRE(unit && unit->unit);
     BOOST_TEST((*unit->unit == UnitRef{2, 5}));
     BOOST_TEST((parse_drag(drag_text(UnitRef{-1, 0}))->unit == UnitRef{-1, 0}));
-    for (const char* bad : {"", "hello", "profile:", "unit:", "unit:1", "unit:1:", "unit:x:1", "unit:-2:0", "unit:1:-1", "unit:1:2:3"})
+    for (const char* bad :
+         {"", "hello", "profile:", "unit:", "unit:1", "unit:1:", "unit:x:1", "unit:-2:0", "unit:1:-1", "unit:1:2:3"})
         BOOST_TEST(!parse_drag(bad), bad);
 }
 
@@ -128,7 +129,8 @@ BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions_come_from_the_core) {
 BOOST_AUTO_TEST_CASE(alternative_profile_costs_the_difference_within_its_fraction) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    for (int i = 0; i < 4; ++i) doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit(i < 2 ? "SW-G8a" : "SW-G8b")); });
+    for (int i = 0; i < 4; ++i)
+        doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit(i < 2 ? "SW-G8a" : "SW-G8b")); });
     BOOST_TEST(option(doc.unit_choices({0, 0}).options, "SW-O9").points == 5);   // Art B 15 -> 20
     BOOST_TEST(option(doc.unit_choices({0, 3}).options, "SW-O9").points == 10);  // Art C 10 -> 20
     doc.commit("add_option", [&](RosterEditor& e) { e.set_option({0, 0}, "SW-O9", true); });
@@ -170,7 +172,9 @@ BOOST_AUTO_TEST_CASE(commits_notify_merge_and_skip_what_changes_nothing) {
     BOOST_TEST(!doc.modified());
     BOOST_TEST(!doc.editor().can_undo());
     // Ten clicks of one spin box are one undo step.
-    for (int n = 1; n <= 10; ++n) doc.commit("set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", n); }, "purchase:exploration_dice");
+    for (int n = 1; n <= 10; ++n)
+        doc.commit(
+            "set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", n); }, "purchase:exploration_dice");
     BOOST_TEST(told == 10);
     BOOST_TEST(doc.roster().purchase("exploration_dice") == 10);
     BOOST_TEST(doc.verdict().summary.total > 0);  // checked again after each
@@ -205,7 +209,8 @@ BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
     BOOST_TEST(again.verdict().summary.total == doc.verdict().summary.total);
 
     const auto newer = tmp.path / "newer.muster";
-    std::ofstream(newer) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"9\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
+    std::ofstream(newer)
+        << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"9\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
     BOOST_CHECK_THROW(doc.save(newer), std::runtime_error);
     try {
         doc.save(newer);
@@ -230,14 +235,12 @@ BOOST_AUTO_TEST_CASE(a_file_changed_on_disk_is_not_overwritten) {
     try {
         doc.save(file);
         BOOST_FAIL("the save replaced another program's change");
-    } catch (const Failure& f) {
-        BOOST_TEST(f.diagnostic().code == "file_changed_on_disk");
-    }
+    } catch (const Failure& f) { BOOST_TEST(f.diagnostic().code == "file_changed_on_disk"); }
     std::ifstream again(file);
     BOOST_TEST(std::string((std::istreambuf_iterator<char>(again)), {}) == theirs);
     doc.save(tmp.path / "elsewhere.muster");  // saving elsewhere still works
     doc.commit("set_name", [&](RosterEditor& e) { e.set_name("Mine again"); });
-    doc.save(tmp.path / "elsewhere.muster");  // and again over what it saved itself
+    doc.save(tmp.path / "elsewhere.muster");                                            // and again over what it saved itself
     BOOST_TEST(std::distance(std::filesystem::directory_iterator(tmp.path), {}) == 2);  // no temporary left
 }
 
@@ -253,7 +256,8 @@ BOOST_AUTO_TEST_CASE(unreadable_files_give_reasons) {
     BOOST_TEST(!doc.open(broken, problems));
     BOOST_TEST(!problems.empty());
     const auto unknown = tmp.path / "unknown.muster";
-    std::ofstream(unknown) << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"1\" system=\"baroque\" list=\"atlantis\" budget=\"600\"/>\n";
+    std::ofstream(unknown)
+        << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"1\" system=\"baroque\" list=\"atlantis\" budget=\"600\"/>\n";
     problems.clear();
     BOOST_TEST(!doc.open(unknown, problems));
     BOOST_REQUIRE(!problems.empty());
@@ -303,7 +307,8 @@ BOOST_AUTO_TEST_CASE(the_reference_sheet_needs_only_a_game_system) {
 
 BOOST_AUTO_TEST_CASE(exports_a_name_in_a_script_dejavu_lacks_in_the_fallback_font) {
     // As `muster roster` does: Japanese letters are set in Droid Sans Fallback, embedded, and read back.
-    BOOST_TEST_REQUIRE(!print::find_fallback_font(MUSTER_DATA_DIR).empty(), "install fonts-droid-fallback (installer/install-deps.sh)");
+    BOOST_TEST_REQUIRE(!print::find_fallback_font(MUSTER_DATA_DIR).empty(),
+                       "install fonts-droid-fallback (installer/install-deps.sh)");
     TempDir tmp;
     std::ifstream in(kExample, std::ios::binary);
     std::string xml{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -406,7 +411,8 @@ BOOST_AUTO_TEST_CASE(a_truncated_file_is_said_to_be_cut_short_at_its_line) {
         ++cuts;
         if (doc.open(file, problems) || problems.size() != 1u) continue;
         const std::size_t end = part.find_last_not_of(" \t\r\n");
-        const int last_line = static_cast<int>(std::count(part.begin(), part.begin() + static_cast<std::ptrdiff_t>(end + 1), '\n')) + 1;
+        const int last_line =
+            static_cast<int>(std::count(part.begin(), part.begin() + static_cast<std::ptrdiff_t>(end + 1), '\n')) + 1;
         if (messages.text(problems[0]).find("cut short") != std::string::npos && problems[0].where.line == last_line) ++said_cut;
         else BOOST_TEST_MESSAGE("cut at " << at << ": " << messages.text(problems[0]) << " at line " << problems[0].where.line);
     }
@@ -591,7 +597,8 @@ BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general)
     BOOST_TEST(!doc.can_attach_general(loose));  // not in a command: no general to join
     BOOST_TEST(!doc.attached_unit(0));
     auto has = [&](const char* code) {
-        return std::any_of(doc.verdict().diagnostics.begin(), doc.verdict().diagnostics.end(), [&](const Diagnostic& d) { return d.code == code; });
+        return std::any_of(doc.verdict().diagnostics.begin(), doc.verdict().diagnostics.end(),
+                           [&](const Diagnostic& d) { return d.code == code; });
     };
     BOOST_TEST(has("general_not_attached"));  // Basic Impetus: he must join a unit
 
@@ -668,7 +675,9 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
 
     // Foot skirmishers: 2 to 12 in pairs.
     UnitRef javelins;
-    doc.commit("add_unit", [&](RosterEditor& e) { javelins = e.add_unit(0, test::roster_unit("MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"})); });
+    doc.commit("add_unit", [&](RosterEditor& e) {
+        javelins = e.add_unit(0, test::roster_unit("MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"}));
+    });
     rules = doc.figures_rules(javelins);
     BOOST_REQUIRE(rules.size() == 1u);
     BOOST_TEST((rules[0]->allowed_figures() == std::vector<int>{2, 4, 6, 8, 10, 12}));
@@ -689,8 +698,9 @@ BOOST_AUTO_TEST_CASE(an_army_dated_before_christ_keeps_its_year) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"bi-demo-romans", 0, "", -50, {}, "2026-11-30"}));
     BOOST_TEST((doc.roster().year == std::optional<int>(-50)));
-    BOOST_TEST(!std::any_of(doc.verdict().diagnostics.begin(), doc.verdict().diagnostics.end(),
-                            [](const Diagnostic& d) { return d.code == "profile_out_of_period" || d.code == "year_outside_list"; }));
+    BOOST_TEST(!std::any_of(doc.verdict().diagnostics.begin(), doc.verdict().diagnostics.end(), [](const Diagnostic& d) {
+        return d.code == "profile_out_of_period" || d.code == "year_outside_list";
+    }));
 }
 
 // Issue 13/16: a new army made legal by its findings' first fixes alone, one step each (what the
@@ -727,7 +737,8 @@ BOOST_AUTO_TEST_CASE(an_event_is_judged_as_the_command_line_judges_it) {
     BOOST_TEST(alone.budget == 600);
     doc.set_event(*event);
     BOOST_TEST(told == 1);
-    const Verdict judged = Ruleset{doc.list(), doc.system(), &*event}.judge(doc.roster(), {.budget = std::nullopt, .fixes = true});
+    const Verdict judged =
+        Ruleset{doc.list(), doc.system(), &*event}.judge(doc.roster(), {.budget = std::nullopt, .fixes = true});
     BOOST_TEST(doc.verdict().budget == 350);
     BOOST_TEST(doc.verdict().summary.total == judged.summary.total);
     BOOST_TEST_REQUIRE(doc.verdict().diagnostics.size() == judged.diagnostics.size());

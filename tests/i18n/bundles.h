@@ -14,7 +14,9 @@
 
 namespace muster::test {
 
-inline std::string bundle_dir() { return std::string(MUSTER_DATA_DIR) + "/i18n"; }
+inline std::string bundle_dir() {
+    return std::string(MUSTER_DATA_DIR) + "/i18n";
+}
 
 /// The languages the build compiles, root first.
 inline std::vector<std::string> locales() {
@@ -27,7 +29,9 @@ inline std::vector<std::string> locales() {
 }
 
 /// The locale whose plural rules and number formats a bundle uses (root is English).
-inline const char* icu_locale(const std::string& bundle) { return bundle == "root" ? "en" : bundle.c_str(); }
+inline const char* icu_locale(const std::string& bundle) {
+    return bundle == "root" ? "en" : bundle.c_str();
+}
 
 struct Entry {
     std::string path;  ///< "diag/points_spare"; nested tables add more parts
@@ -44,7 +48,8 @@ inline Bundle open_bundle(const std::string& locale) {
     UErrorCode status = U_ZERO_ERROR;
     const std::string dir = bundle_dir() + "/";
     Bundle b(ures_openDirect(dir.c_str(), locale.c_str(), &status));
-    if (U_FAILURE(status)) throw std::runtime_error("cannot open the bundle " + locale + " in " + dir + ": " + u_errorName(status));
+    if (U_FAILURE(status))
+        throw std::runtime_error("cannot open the bundle " + locale + " in " + dir + ": " + u_errorName(status));
     return b;
 }
 

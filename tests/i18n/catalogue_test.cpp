@@ -54,18 +54,21 @@ BOOST_AUTO_TEST_CASE(every_locale_is_compiled) {
 
 BOOST_AUTO_TEST_CASE(every_code_has_an_english_message) {
     const auto root = by_path(entries("root"));
-    for (const auto& code : all_codes()) BOOST_TEST(root.count("diag/" + code) == 1u, "no message diag/" << code << " in root.txt");
+    for (const auto& code : all_codes())
+        BOOST_TEST(root.count("diag/" + code) == 1u, "no message diag/" << code << " in root.txt");
     // And the other way: a message nobody emits is a code missing from core/codes.def or a leftover.
     const auto all = all_codes();
     const std::set<std::string> codes(all.begin(), all.end());
     for (const auto& [path, pattern] : root)
-        if (path.rfind("diag/", 0) == 0) BOOST_TEST(codes.count(path.substr(5)) == 1u, path << " is not a code of core/codes.def");
+        if (path.rfind("diag/", 0) == 0)
+            BOOST_TEST(codes.count(path.substr(5)) == 1u, path << " is not a code of core/codes.def");
 }
 
 BOOST_AUTO_TEST_CASE(codes_with_a_hint_have_one_and_no_others) {
     const auto root = by_path(entries("root"));
     for (const auto& c : kCodes)
-        BOOST_TEST(root.count("hint/" + std::string(c.id)) == (c.hint ? 1u : 0u), c.id << (c.hint ? " has no hint" : " has a hint it does not say"));
+        BOOST_TEST(root.count("hint/" + std::string(c.id)) == (c.hint ? 1u : 0u),
+                   c.id << (c.hint ? " has no hint" : " has a hint it does not say"));
     for (const auto& [path, pattern] : root)
         if (path.rfind("hint/", 0) == 0) BOOST_TEST(Code::find(path.substr(5)), path << " is not a code of core/codes.def");
 }
@@ -87,7 +90,7 @@ BOOST_AUTO_TEST_CASE(every_pattern_compiles_for_its_locale) {
             UParseError where{};
             icu::MessageFormat fmt(e.pattern, icu::Locale(icu_locale(loc)), where, status);
             BOOST_TEST(U_SUCCESS(status), loc << ": " << e.path << " does not compile (" << u_errorName(status) << " at offset "
-                                                 << where.offset << ")");
+                                              << where.offset << ")");
         }
 }
 
@@ -116,9 +119,12 @@ BOOST_AUTO_TEST_CASE(every_pattern_formats_with_the_english_arguments) {
             for (int n : {0, 1, 2, 5, 1000}) {
                 UErrorCode status = U_ZERO_ERROR;
                 const std::string text = format_sample(e.pattern, loc, args, n, status);
-                BOOST_TEST(U_SUCCESS(status), loc << ": " << e.path << " fails to format with " << n << ": " << u_errorName(status));
-                BOOST_TEST(text.find_first_of("{}") == std::string::npos, loc << ": " << e.path << " leaves a placeholder: " << text);
-                BOOST_TEST(text.find('\'') == std::string::npos, loc << ": " << e.path << " has a plain apostrophe (write ’): " << text);
+                BOOST_TEST(U_SUCCESS(status),
+                           loc << ": " << e.path << " fails to format with " << n << ": " << u_errorName(status));
+                BOOST_TEST(text.find_first_of("{}") == std::string::npos,
+                           loc << ": " << e.path << " leaves a placeholder: " << text);
+                BOOST_TEST(text.find('\'') == std::string::npos,
+                           loc << ": " << e.path << " has a plain apostrophe (write ’): " << text);
             }
         }
 }
@@ -147,9 +153,11 @@ BOOST_AUTO_TEST_CASE(every_key_the_program_asks_for_exists_in_english) {
             text << in.rdbuf();
             const std::string source = text.str();
             for (std::sregex_iterator m(source.begin(), source.end(), use.pattern), end; m != end; ++m) {
-                const std::string path = use.table ? std::string(use.table) + "/" + (*m)[1].str() : (*m)[1].str() + "/" + (*m)[2].str();
+                const std::string path =
+                    use.table ? std::string(use.table) + "/" + (*m)[1].str() : (*m)[1].str() + "/" + (*m)[2].str();
                 ++found;
-                BOOST_TEST(root.count(path) == 1u, f.path().filename().string() << " asks for " << path << ", which root.txt lacks");
+                BOOST_TEST(root.count(path) == 1u, f.path().filename().string()
+                                                       << " asks for " << path << ", which root.txt lacks");
             }
         }
     BOOST_TEST(found > 100, "the source scan found only " << found << " message keys; has the code changed its helpers?");

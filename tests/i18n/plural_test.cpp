@@ -86,9 +86,13 @@ BOOST_AUTO_TEST_CASE(too_few_commands_message_and_hint) {
 BOOST_AUTO_TEST_CASE(verdict_line_counts_errors_and_warnings) {
     auto verdict = [](const char* locale, int errors, int warnings, const char* scale = "points", int units = 9) {
         return messages(locale).get("cli", "verdict_points",
-                                    {{"points", std::int64_t{600}}, {"budget", std::int64_t{600}}, {"list", std::string("30YW Swedish")},
-                                     {"scale", std::string(scale)}, {"units", std::int64_t{units}},
-                                     {"errors", std::int64_t{errors}}, {"warnings", std::int64_t{warnings}}});
+                                    {{"points", std::int64_t{600}},
+                                     {"budget", std::int64_t{600}},
+                                     {"list", std::string("30YW Swedish")},
+                                     {"scale", std::string(scale)},
+                                     {"units", std::int64_t{units}},
+                                     {"errors", std::int64_t{errors}},
+                                     {"warnings", std::int64_t{warnings}}});
     };
     BOOST_TEST(verdict("root", 0, 1) == "600 of 600 points, 30YW Swedish; no errors, 1 warning");
     BOOST_TEST(verdict("it", 0, 1) == "600 di 600 punti, 30YW Swedish; nessun errore, 1 avviso");

@@ -46,7 +46,9 @@ const i18n::Messages& messages() {
     return m;
 }
 
-PdfWriter writer() { return PdfWriter(find_font(kData), find_font(kData, true)); }
+PdfWriter writer() {
+    return PdfWriter(find_font(kData), find_font(kData, true));
+}
 
 Template layout(const std::string& kind) {
     Template t = load_template(fs::path(MUSTER_SOURCE_DIR) / "templates" / (kind + ".xml"), kind);
@@ -66,7 +68,9 @@ std::string run(const std::string& cmd, int* status = nullptr) {
     return out;
 }
 
-std::string squeeze(const std::string& s) { return std::regex_replace(s, std::regex("[ \t]+"), " "); }
+std::string squeeze(const std::string& s) {
+    return std::regex_replace(s, std::regex("[ \t]+"), " ");
+}
 
 struct Rendered {
     Document doc;
@@ -112,7 +116,8 @@ void check_no_overflow(const Document& doc, const Template& t) {
         const auto& texts = doc.pages[p].texts;
         for (const auto& r : texts) {
             BOOST_TEST(r.x >= t.margin_left - 0.01, "run ‘" << r.text << "’ starts in the left margin on page " << p + 1);
-            BOOST_TEST(r.x + r.width <= doc.width - t.margin_right + 0.01, "run ‘" << r.text << "’ ends at " << r.x + r.width << " on page " << p + 1);
+            BOOST_TEST(r.x + r.width <= doc.width - t.margin_right + 0.01,
+                       "run ‘" << r.text << "’ ends at " << r.x + r.width << " on page " << p + 1);
             BOOST_TEST(r.baseline <= doc.height - t.margin_bottom + 0.01, "run ‘" << r.text << "’ is below the bottom margin");
             BOOST_TEST(r.baseline - r.size >= t.margin_top - 0.01, "run ‘" << r.text << "’ is in the top margin");
         }
@@ -132,7 +137,8 @@ Roster big_roster(int units) {
     std::vector<RosterUnit> pool;
     for (const auto& c : r.commands) pool.insert(pool.end(), c.units.begin(), c.units.end());
     for (auto& c : r.commands) c.units.clear();
-    for (int i = 0; i < units; ++i) r.commands[static_cast<std::size_t>(i % 3)].units.push_back(pool[static_cast<std::size_t>(i) % pool.size()]);
+    for (int i = 0; i < units; ++i)
+        r.commands[static_cast<std::size_t>(i % 3)].units.push_back(pool[static_cast<std::size_t>(i) % pool.size()]);
     r.budget = 3000;
     return r;
 }
@@ -208,7 +214,8 @@ BOOST_AUTO_TEST_CASE(widths_are_measured_with_the_embedded_font) {
     BOOST_TEST(w.text_width(Face::Regular, 10, "") == 0);
     BOOST_TEST(w.text_width(Face::Regular, 10, "WWW") > w.text_width(Face::Regular, 10, "iii"));
     BOOST_TEST(w.text_width(Face::Bold, 10, "Lützen") > w.text_width(Face::Regular, 10, "Lützen"));
-    BOOST_TEST(w.text_width(Face::Regular, 20, "Łódź") == 2 * w.text_width(Face::Regular, 10, "Łódź"), boost::test_tools::tolerance(1e-9));
+    BOOST_TEST(w.text_width(Face::Regular, 20, "Łódź") == 2 * w.text_width(Face::Regular, 10, "Łódź"),
+               boost::test_tools::tolerance(1e-9));
 }
 
 BOOST_AUTO_TEST_CASE(a_font_that_cannot_be_used_is_a_finding_naming_it) {
@@ -228,16 +235,16 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(templates)
 
-void write_file(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
+void write_file(const fs::path& p, const std::string& text) {
+    std::ofstream(p) << text;
+}
 
 std::string template_error(const std::string& text, const std::string& kind = "roster") {
     const fs::path p = temp_dir() / "broken.xml";
     write_file(p, text);
     try {
         load_template(p, kind);
-    } catch (const TemplateError& e) {
-        return e.what();
-    }
+    } catch (const TemplateError& e) { return e.what(); }
     return "";
 }
 
@@ -249,12 +256,18 @@ BOOST_AUTO_TEST_CASE(shipped_templates_load) {
 
 BOOST_AUTO_TEST_CASE(broken_templates_name_file_line_and_problem) {
     const std::string head = "<?xml version=\"1.0\"?>\n<template xmlns=\"urn:muster:template:1\" kind=\"roster\">\n";
-    BOOST_TEST(template_error(head + "<page paper=\"a3\"/>\n</template>").find("broken.xml:3: <page paper=\"a3\">: expected a4, letter or auto") != std::string::npos);
-    BOOST_TEST(template_error(head + "<columns><column id=\"unit\" width=\"*\"/></columns>\n<colours accent=\"red\"/>\n</template>").find(":4: <colours accent=\"red\">") != std::string::npos);
-    BOOST_TEST(template_error(head + "<fonts body=\"-3\"/>\n</template>").find("expected a number from 4 to 36") != std::string::npos);
+    BOOST_TEST(template_error(head + "<page paper=\"a3\"/>\n</template>")
+                   .find("broken.xml:3: <page paper=\"a3\">: expected a4, letter or auto") != std::string::npos);
+    BOOST_TEST(
+        template_error(head + "<columns><column id=\"unit\" width=\"*\"/></columns>\n<colours accent=\"red\"/>\n</template>")
+            .find(":4: <colours accent=\"red\">") != std::string::npos);
+    BOOST_TEST(template_error(head + "<fonts body=\"-3\"/>\n</template>").find("expected a number from 4 to 36") !=
+               std::string::npos);
     BOOST_TEST(template_error(head + "<columns>\n").find("not well-formed XML") != std::string::npos);
-    BOOST_TEST(template_error(head + "<card width=\"60\" height=\"90\"/>\n</template>").find("<card> does not belong in a roster template") != std::string::npos);
-    BOOST_TEST(template_error(head + "</template>", "cards").find("this is a roster template; a cards template is needed here") != std::string::npos);
+    BOOST_TEST(template_error(head + "<card width=\"60\" height=\"90\"/>\n</template>")
+                   .find("<card> does not belong in a roster template") != std::string::npos);
+    BOOST_TEST(template_error(head + "</template>", "cards").find("this is a roster template; a cards template is needed here") !=
+               std::string::npos);
     BOOST_TEST(template_error(head + "</template>").find("a roster template needs <columns>") != std::string::npos);
     BOOST_TEST(template_error("<page/>").find("expected a <template") != std::string::npos);
     BOOST_CHECK_THROW(load_template(temp_dir() / "missing.xml", "roster"), TemplateError);
@@ -273,11 +286,17 @@ BOOST_AUTO_TEST_CASE(broken_templates_name_file_line_and_problem) {
 BOOST_AUTO_TEST_CASE(colours_too_light_to_read_are_refused_at_load) {
     const std::string head = "<?xml version=\"1.0\"?>\n<template xmlns=\"urn:muster:template:1\" kind=\"sheet\">\n";
     const std::string light = template_error(head + "<colours accent=\"#e8d8d8\"/>\n</template>", "sheet");
-    BOOST_TEST(light.find("broken.xml:3: <colours accent=\"#e8d8d8\">: white headings on the accent colour has a contrast of only") != std::string::npos, light);
+    BOOST_TEST(
+        light.find("broken.xml:3: <colours accent=\"#e8d8d8\">: white headings on the accent colour has a contrast of only") !=
+            std::string::npos,
+        light);
     BOOST_TEST(light.find("at least 4.5:1") != std::string::npos);
-    BOOST_TEST(template_error(head + "<colours text=\"#bbbbbb\"/>\n</template>", "sheet").find("text on the white paper") != std::string::npos);
-    BOOST_TEST(template_error(head + "<colours accent=\"#e8d8d8\" bands=\"outline\"/>\n</template>", "sheet").find("headings in the accent colour on the white paper") != std::string::npos);
-    BOOST_TEST(template_error(head + "<colours bands=\"stripes\"/>\n</template>", "sheet").find("expected filled or outline") != std::string::npos);
+    BOOST_TEST(template_error(head + "<colours text=\"#bbbbbb\"/>\n</template>", "sheet").find("text on the white paper") !=
+               std::string::npos);
+    BOOST_TEST(template_error(head + "<colours accent=\"#e8d8d8\" bands=\"outline\"/>\n</template>", "sheet")
+                   .find("headings in the accent colour on the white paper") != std::string::npos);
+    BOOST_TEST(template_error(head + "<colours bands=\"stripes\"/>\n</template>", "sheet").find("expected filled or outline") !=
+               std::string::npos);
     BOOST_TEST(contrast(Color{0, 0, 0}, Color{1, 1, 1}) == 21, boost::test_tools::tolerance(1e-9));
 }
 
@@ -290,7 +309,7 @@ BOOST_AUTO_TEST_CASE(ink_saving_templates_fill_nothing) {
         Template t = load_template(fs::path(MUSTER_SOURCE_DIR) / "templates" / (std::string(kind) + "-ink.xml"), kind);
         t.paper = Paper::A4;
         BOOST_TEST(!t.filled);
-        const Document doc = std::string(kind) == "roster" ? layout_roster(in, t, w, messages())
+        const Document doc = std::string(kind) == "roster"  ? layout_roster(in, t, w, messages())
                              : std::string(kind) == "cards" ? layout_cards(in, t, w, messages())
                                                             : layout_sheet(test::baroque(), t, w, messages());
         for (const auto& page : doc.pages)
@@ -298,7 +317,8 @@ BOOST_AUTO_TEST_CASE(ink_saving_templates_fill_nothing) {
                 // Only the one shaded loss box per unit (the loss that exhausts it) is filled, and small.
                 BOOST_TEST((!b.fill || (b.w < 8 && b.h < 8)), kind << ": a filled box of " << b.w << " x " << b.h);
         for (const auto& page : doc.pages)
-            for (const auto& run : page.texts) BOOST_TEST(!(run.color == Color{1, 1, 1}), kind << ": white text ‘" << run.text << "’ on no band");
+            for (const auto& run : page.texts)
+                BOOST_TEST(!(run.color == Color{1, 1, 1}), kind << ": white text ‘" << run.text << "’ on no band");
     }
 }
 
@@ -380,7 +400,8 @@ BOOST_AUTO_TEST_CASE(forty_units_paginate_with_repeated_headers_and_no_clipped_r
     BOOST_TEST(out.doc.pages.size() >= 2u);
     check_no_overflow(out.doc, t);
     const std::set<std::string> types = {"TR", "GA", "RE", "P&M", "ART"};
-    const Rect area{t.margin_left, t.margin_top, out.doc.width - t.margin_left - t.margin_right, out.doc.height - t.margin_top - t.margin_bottom - t.small_size * 2.5};
+    const Rect area{t.margin_left, t.margin_top, out.doc.width - t.margin_left - t.margin_right,
+                    out.doc.height - t.margin_top - t.margin_bottom - t.small_size * 2.5};
     int unit_rows = 0;
     for (std::size_t p = 0; p < out.doc.pages.size(); ++p) {
         double first_unit = 1e9, first_header = 1e9;
@@ -390,18 +411,21 @@ BOOST_AUTO_TEST_CASE(forty_units_paginate_with_repeated_headers_and_no_clipped_r
             if (run.face == Face::Bold && types.count(run.text)) ++unit_rows, first_unit = std::min(first_unit, run.baseline);
             if (run.text == "Type") first_header = std::min(first_header, run.baseline);
         }
-        if (first_unit < 1e9) BOOST_TEST(first_header < first_unit, "page " << p + 1 << " continues a table without its header row");
+        if (first_unit < 1e9)
+            BOOST_TEST(first_header < first_unit, "page " << p + 1 << " continues a table without its header row");
     }
     BOOST_TEST(unit_rows == 40);
     const fs::path pdf = save(out.bytes, "forty.pdf");
     check_pdf(pdf);
     const std::string text = run("pdftotext -enc UTF-8 '" + pdf.string() + "' -");
-    BOOST_TEST(text.find("page " + std::to_string(out.doc.pages.size()) + " of " + std::to_string(out.doc.pages.size())) != std::string::npos);
+    BOOST_TEST(text.find("page " + std::to_string(out.doc.pages.size()) + " of " + std::to_string(out.doc.pages.size())) !=
+               std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(a_very_long_unit_name_stays_inside_its_cell) {
     Roster r = test::example("swedish-600.muster");
-    r.commands[0].units[0].label = "Königlich Schwedisches Leib-Regiment zu Roß Donaudampfschifffahrtsgesellschaftskapitänsregiment";
+    r.commands[0].units[0].label =
+        "Königlich Schwedisches Leib-Regiment zu Roß Donaudampfschifffahrtsgesellschaftskapitänsregiment";
     const Template t = layout("roster");
     const Rendered out = render_roster(r, t);
     check_no_overflow(out.doc, t);
@@ -415,7 +439,8 @@ BOOST_AUTO_TEST_CASE(a_very_long_unit_name_stays_inside_its_cell) {
     BOOST_REQUIRE(unit_right > unit_left);
     int pieces = 0;
     for (const auto& run : out.doc.pages[0].texts)
-        if (run.text.find("Donaudampf") != std::string::npos || run.text.find("Königlich") != std::string::npos || run.text.find("regiment") != std::string::npos) {
+        if (run.text.find("Donaudampf") != std::string::npos || run.text.find("Königlich") != std::string::npos ||
+            run.text.find("regiment") != std::string::npos) {
             ++pieces;
             BOOST_TEST(run.x >= unit_left - 0.01);
             BOOST_TEST(run.x + run.width <= unit_right, "‘" << run.text << "’ runs past the unit column");
@@ -499,7 +524,8 @@ BOOST_AUTO_TEST_CASE(one_card_per_distinct_profile_nine_to_a_page) {
     const fs::path pdf = save(w.bytes(), "cards.pdf");
     check_pdf(pdf);
     const std::string text = squeeze(run("pdftotext -layout -enc UTF-8 '" + pdf.string() + "' -"));
-    for (const char* s : {"Finnish Hakkapelitta", "Musket (SM-2)", "+2 +1 -2 -", "First Volley", "Exhausted at: VBU 2", "1 unit in Lützen 1632"})
+    for (const char* s :
+         {"Finnish Hakkapelitta", "Musket (SM-2)", "+2 +1 -2 -", "First Volley", "Exhausted at: VBU 2", "1 unit in Lützen 1632"})
         BOOST_TEST(text.find(s) != std::string::npos, "the cards lack ‘" << s << "’");
 }
 
@@ -512,7 +538,8 @@ BOOST_AUTO_TEST_CASE(card_content_never_leaves_its_card) {
     const Document doc = layout_cards(in, t, w, messages());
     const double gx = (doc.width - 3 * t.card_width) / 2, gy = (doc.height - 3 * t.card_height) / 2;
     for (const auto& run : doc.pages[0].texts) {
-        const int col = static_cast<int>((run.x - gx) / t.card_width), row = static_cast<int>((run.baseline - gy) / t.card_height);
+        const int col = static_cast<int>((run.x - gx) / t.card_width),
+                  row = static_cast<int>((run.baseline - gy) / t.card_height);
         const double right = gx + (col + 1) * t.card_width, bottom = gy + (row + 1) * t.card_height;
         BOOST_TEST(run.x + run.width <= right, "‘" << run.text << "’ runs off its card");
         BOOST_TEST(run.baseline <= bottom, "‘" << run.text << "’ runs off its card");
@@ -555,7 +582,8 @@ BOOST_AUTO_TEST_CASE(baroque_sheet_fits_three_pages) {
     const fs::path pdf = save(w.bytes(), "sheet.pdf");
     check_pdf(pdf);
     const std::string text = squeeze(run("pdftotext -layout -enc UTF-8 '" + pdf.string() + "' -"));
-    for (const auto& table : test::baroque().tables) BOOST_TEST(text.find(table.title) != std::string::npos, "the sheet lacks ‘" << table.title << "’");
+    for (const auto& table : test::baroque().tables)
+        BOOST_TEST(text.find(table.title) != std::string::npos, "the sheet lacks ‘" << table.title << "’");
     BOOST_TEST(text.find("Heavy cannon (Art A) +3 +2 +1 +1") != std::string::npos);
 }
 
@@ -563,7 +591,9 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(issue_15)
 
-RosterInput input(const Roster& r, const Verdict& v) { return {r, test::list(r.list), *test::library().system(r.system), v, "00000000"}; }
+RosterInput input(const Roster& r, const Verdict& v) {
+    return {r, test::list(r.list), *test::library().system(r.system), v, "00000000"};
+}
 
 /// The distinct left and top edges of the cards (their outlines: stroked boxes the size of a card).
 std::pair<std::set<double>, std::set<double>> card_edges(const Page& page, double w) {
@@ -684,7 +714,8 @@ BOOST_AUTO_TEST_CASE(numbers_read_alike_in_header_and_totals_and_the_pdf_says_wh
     BOOST_TEST(total.find(',') != std::string::npos);
     BOOST_TEST(text.find(total + " of 1,000 points") != std::string::npos);
     // Over its budget: the total says by how much, in words (docs/printing.md).
-    BOOST_TEST(text.find("Total: " + messages().number(v.summary.total - 1000) + " points over the budget of 1,000 " + total) != std::string::npos);
+    BOOST_TEST(text.find("Total: " + messages().number(v.summary.total - 1000) + " points over the budget of 1,000 " + total) !=
+               std::string::npos);
     const std::string info = run("pdfinfo '" + pdf.string() + "'");
     BOOST_TEST(info.find("Author:          Kara Mustafa") != std::string::npos);
     BOOST_TEST(info.find("Subject:         Army roster: Ottoman Turks, Baroque") != std::string::npos);
@@ -701,8 +732,9 @@ BOOST_AUTO_TEST_CASE(baroque_sheet_has_the_corrected_rows) {
     w.render(doc);
     const std::string text = squeeze(run("pdftotext -raw -enc UTF-8 '" + save(w.bytes(), "rows.pdf").string() + "' -"));
     const std::string flat = std::regex_replace(text, std::regex("\\s+"), " ");
-    for (const char* s : {"evading a charge by foot (§5.6)", "not when the firer is artillery", "or 1 VBU when the number is 6 or more", "may pass the initiative",
-                          "rolls a 6 on a Cohesion Test", "not an Early Tercio"})
+    for (const char* s :
+         {"evading a charge by foot (§5.6)", "not when the firer is artillery", "or 1 VBU when the number is 6 or more",
+          "may pass the initiative", "rolls a 6 on a Cohesion Test", "not an Early Tercio"})
         BOOST_TEST(flat.find(s) != std::string::npos, "the sheet lacks ‘" << s << "’");
     BOOST_TEST(flat.find("not against artillery") == std::string::npos);
     for (const auto& table : test::baroque().tables)
@@ -733,15 +765,16 @@ BOOST_AUTO_TEST_CASE(print_commands_write_pdfs_and_keep_the_exit_codes) {
     BOOST_TEST(muster("sheet baroque -o '" + out.string() + "' --paper a4") == 0);
     BOOST_TEST(muster("sheet '" + std::string(MUSTER_SOURCE_DIR) + "/lists/baroque/system.xml' -o '" + out.string() + "'") == 0);
 
-    BOOST_TEST(muster("roster '" + roster + "'") == 2);                                              // no -o
-    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --paper a3") == 2);                          // bad paper
-    BOOST_TEST(muster("cards '" + roster + "' -o x.pdf --per-page 0") == 2);                         // bad count
-    BOOST_TEST(muster("cards '" + roster + "' -o '" + out.string() + "' --per-page 12") == 0);       // 12 smaller cards
-    BOOST_TEST(muster("cards '" + roster + "' -o '" + out.string() + "' --per-page 20") == 2);       // 20 do not fit
-    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --frobnicate") == 2);                        // unknown option
-    BOOST_TEST(muster("roster missing.muster -o '" + out.string() + "'") == 3);                      // unreadable input
-    BOOST_TEST(muster("roster '" + roster + "' -o /nonexistent/dir/x.pdf") == 3);                    // unwritable output
-    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --template '" + std::string(MUSTER_SOURCE_DIR) + "/templates/cards.xml'") == 3);
+    BOOST_TEST(muster("roster '" + roster + "'") == 2);                                         // no -o
+    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --paper a3") == 2);                     // bad paper
+    BOOST_TEST(muster("cards '" + roster + "' -o x.pdf --per-page 0") == 2);                    // bad count
+    BOOST_TEST(muster("cards '" + roster + "' -o '" + out.string() + "' --per-page 12") == 0);  // 12 smaller cards
+    BOOST_TEST(muster("cards '" + roster + "' -o '" + out.string() + "' --per-page 20") == 2);  // 20 do not fit
+    BOOST_TEST(muster("roster '" + roster + "' -o x.pdf --frobnicate") == 2);                   // unknown option
+    BOOST_TEST(muster("roster missing.muster -o '" + out.string() + "'") == 3);                 // unreadable input
+    BOOST_TEST(muster("roster '" + roster + "' -o /nonexistent/dir/x.pdf") == 3);               // unwritable output
+    BOOST_TEST(
+        muster("roster '" + roster + "' -o x.pdf --template '" + std::string(MUSTER_SOURCE_DIR) + "/templates/cards.xml'") == 3);
     BOOST_TEST(muster("sheet no-such-system -o '" + out.string() + "'") == 3);
     BOOST_TEST(!fs::exists("x.pdf"));
 }

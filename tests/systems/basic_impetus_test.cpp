@@ -11,7 +11,9 @@ using namespace muster::test;
 
 namespace {
 
-Roster base() { return example("basic-impetus-demo.muster"); }
+Roster base() {
+    return example("basic-impetus-demo.muster");
+}
 
 }  // namespace
 
@@ -110,7 +112,8 @@ BOOST_AUTO_TEST_CASE(bi13_bi14_vdt_break_value_and_mounted_units) {
 BOOST_AUTO_TEST_CASE(bi12_an_impetuous_unit_can_charge) {
     Diagnostics d;
     const GameSystem& sys = system_of("basic-impetus");
-    const auto fixture = xml::load_army_list(std::string(MUSTER_SOURCE_DIR) + "/tests/systems/fixtures/bi-impetuous-archers.xml", &sys, d);
+    const auto fixture =
+        xml::load_army_list(std::string(MUSTER_SOURCE_DIR) + "/tests/systems/fixtures/bi-impetuous-archers.xml", &sys, d);
     BOOST_TEST_REQUIRE(fixture.has_value());
     Roster r;
     r.system = sys.id;

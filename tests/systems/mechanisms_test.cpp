@@ -42,12 +42,14 @@ BOOST_AUTO_TEST_CASE(attachment_declarations_are_checked) {
 }
 
 BOOST_AUTO_TEST_CASE(unit_rule_declarations_are_checked) {
-    BOOST_TEST(system_problems("system-bad-unit-rules.xml") == (Codes{"missing_attribute", "missing_attribute", "unknown_reference"}));
+    BOOST_TEST(system_problems("system-bad-unit-rules.xml") ==
+               (Codes{"missing_attribute", "missing_attribute", "unknown_reference"}));
     // The shipped rules load clean, and a rule's figures read as the checker uses them.
     const GameSystem& md = system_of("medieval-dark-age");
     BOOST_TEST(md.counts_figures());
     BOOST_TEST(!system_of("baroque").counts_figures());
-    const auto skirmishers = std::find_if(md.unit_rules.begin(), md.unit_rules.end(), [](const UnitRule& r) { return r.id == "large_skirmishers"; });
+    const auto skirmishers =
+        std::find_if(md.unit_rules.begin(), md.unit_rules.end(), [](const UnitRule& r) { return r.id == "large_skirmishers"; });
     BOOST_REQUIRE(skirmishers != md.unit_rules.end());
     BOOST_TEST((skirmishers->allowed_figures() == std::vector<int>{2, 4, 6, 8, 10, 12}));
     BOOST_TEST(skirmishers->allows_figures(8));

@@ -14,7 +14,9 @@ using namespace muster::test;
 
 namespace {
 
-Roster base() { return example("md-crecy-english.muster"); }
+Roster base() {
+    return example("md-crecy-english.muster");
+}
 
 /// A unit of the Crécy army's large scheme, with its 12 castings recorded.
 RosterUnit large(const std::string& profile, std::vector<std::string> options) {
@@ -209,7 +211,7 @@ BOOST_AUTO_TEST_CASE(md22_weapons_of_their_period) {
     Roster r = base();  // Crécy, 1346: long bows are in period
     r.commands[1].units.push_back(large("MD-VET", {"MD-handgonne"}));
     BOOST_TEST(problems(r) == Codes{"option_out_of_period"});  // handgonnes from 1370
-    BOOST_TEST(verdict(r).legal());  // a warning: the referee decides
+    BOOST_TEST(verdict(r).legal());                            // a warning: the referee decides
     r.year = 1380;
     BOOST_TEST(problems(r) == Codes{});
     r.commands[1].units.back() = large("MD-VET", {"MD-lockbow"});

@@ -43,7 +43,9 @@ const Reading& reading() {
     return r;
 }
 
-ImportResult read(const std::string& text) { return reading().importer->read(text, "list.txt"); }
+ImportResult read(const std::string& text) {
+    return reading().importer->read(text, "list.txt");
+}
 
 /// "code@line" of every finding of `severity`, in order.
 std::vector<std::string> findings(const ImportResult& r, Severity severity) {
@@ -114,7 +116,8 @@ BOOST_AUTO_TEST_CASE(an_unknown_line_is_the_only_error_and_names_the_nearest) {
 }
 
 BOOST_AUTO_TEST_CASE(reads_pipe_tables_and_their_rule_rows) {
-    const auto r = read("Later Polish\n| Unit | Qty | Pts |\n|---|---|---|\n| Command 1 | Expert | 30 |\n| Hussars | 2 | 106 |\n|---|\n");
+    const auto r =
+        read("Later Polish\n| Unit | Qty | Pts |\n|---|---|---|\n| Command 1 | Expert | 30 |\n| Hussars | 2 | 106 |\n|---|\n");
     BOOST_REQUIRE(r.roster);
     BOOST_TEST(profiles(*r.roster) == (Strings{"LP-G1a", "LP-G1a"}));
     BOOST_TEST(findings(r, Severity::Error).empty());
@@ -228,7 +231,8 @@ BOOST_AUTO_TEST_CASE(reads_named_battles_and_assumes_the_figures_the_rules_fix) 
 }
 
 BOOST_AUTO_TEST_CASE(keeps_brackets_that_belong_to_a_name) {
-    const auto r = read("ECW Parliamentarian 600\nCommand 1 - Expert\nTR Cuirassiers (before 1644) — 50 pts\nKürassiere (vor 1644)\n");
+    const auto r =
+        read("ECW Parliamentarian 600\nCommand 1 - Expert\nTR Cuirassiers (before 1644) — 50 pts\nKürassiere (vor 1644)\n");
     BOOST_REQUIRE(r.roster);
     BOOST_TEST(profiles(*r.roster) == (Strings{"PA-G1a", "PA-G1a"}));
     BOOST_TEST(findings(r, Severity::Error).empty());
@@ -247,13 +251,15 @@ BOOST_AUTO_TEST_CASE(places_twins_where_their_group_has_room) {
 }
 
 BOOST_AUTO_TEST_CASE(leaves_out_the_line_that_introduces_a_quoted_reply) {
-    const auto r = read("Later Polish 600\nCommand 1 - Expert\nHussars\n\nOn Mon, 30 Nov 2026 at 18:02, Mark <m@example.org> wrote:\n> Command 1\n");
+    const auto r = read(
+        "Later Polish 600\nCommand 1 - Expert\nHussars\n\nOn Mon, 30 Nov 2026 at 18:02, Mark <m@example.org> wrote:\n> Command 1\n");
     BOOST_TEST(findings(r, Severity::Error).empty());
 }
 
 BOOST_AUTO_TEST_CASE(gives_each_counted_option_its_own_units) {
-    const auto r = read("GC 600\nCommand 1 - Reliable\n3x Cuirassiers (1 with Discipline A, 1 with Lance)\n2x Cuirassiers\n- one w/ Disc A\n- one w/ Lance\n"
-                        "2x Cuirassiers, one with Discipline A and Lance\n");
+    const auto r = read(
+        "GC 600\nCommand 1 - Reliable\n3x Cuirassiers (1 with Discipline A, 1 with Lance)\n2x Cuirassiers\n- one w/ Disc A\n- one w/ Lance\n"
+        "2x Cuirassiers, one with Discipline A and Lance\n");
     BOOST_REQUIRE(r.roster);
     const auto& u = r.roster->commands.at(0).units;
     BOOST_REQUIRE(u.size() == 7u);

@@ -15,7 +15,9 @@
 namespace muster::test {
 namespace {
 
-std::filesystem::path bad(const std::string& name) { return fixture("load/" + name); }
+std::filesystem::path bad(const std::string& name) {
+    return fixture("load/" + name);
+}
 
 std::string arg(const Diagnostic& d, std::string_view name) {
     const Arg* a = d.find_arg(name);
@@ -26,8 +28,9 @@ std::string arg(const Diagnostic& d, std::string_view name) {
 
 /// The one finding a file gives: the test fails when there are none or several.
 const Diagnostic& only(const Diagnostics& found) {
-    BOOST_TEST_REQUIRE(found.size() == 1u, "expected one finding, got " << found.size()
-                                           << (found.empty() ? std::string() : ", the first " + found.front().code));
+    BOOST_TEST_REQUIRE(found.size() == 1u, "expected one finding, got "
+                                               << found.size()
+                                               << (found.empty() ? std::string() : ", the first " + found.front().code));
     return found.front();
 }
 
@@ -253,7 +256,8 @@ BOOST_AUTO_TEST_CASE(a_roster_from_a_newer_version_is_read_but_never_overwritten
 // D12 of issue 17: duplicate purchases, each within range, summed past what an int holds.
 BOOST_AUTO_TEST_CASE(duplicate_purchase_counts_add_up_without_overflow) {
     std::string text = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)";
-    for (int i = 0; i < 100; ++i) text += R"(<purchase id="exploration_dice" count="1000000"/>)";  // as many as core/limits.h allows
+    for (int i = 0; i < 100; ++i)
+        text += R"(<purchase id="exploration_dice" count="1000000"/>)";  // as many as core/limits.h allows
     text += "</roster>";
     Diagnostics found;
     auto r = xml::parse_roster(text, "dupes.muster", found);

@@ -14,7 +14,8 @@
 namespace muster::test {
 namespace {
 
-const char* const kLists[] = {"german-catholic", "swedish", "royalist", "parliamentarian", "ottoman", "later-imperialist", "later-polish"};
+const char* const kLists[] = {"german-catholic", "swedish",           "royalist",    "parliamentarian",
+                              "ottoman",         "later-imperialist", "later-polish"};
 
 struct GroupRow {
     const char* list;

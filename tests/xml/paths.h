@@ -9,9 +9,15 @@
 
 namespace muster::test {
 
-inline std::filesystem::path source_dir() { return MUSTER_SOURCE_DIR; }
-inline std::filesystem::path fixture(const std::string& name) { return source_dir() / "tests" / "fixtures" / name; }
-inline std::filesystem::path baroque_dir() { return source_dir() / "lists" / "baroque"; }
+inline std::filesystem::path source_dir() {
+    return MUSTER_SOURCE_DIR;
+}
+inline std::filesystem::path fixture(const std::string& name) {
+    return source_dir() / "tests" / "fixtures" / name;
+}
+inline std::filesystem::path baroque_dir() {
+    return source_dir() / "lists" / "baroque";
+}
 
 /// The shipped Baroque system; a test cannot go on without it.
 inline const GameSystem& baroque_system() {
