@@ -36,6 +36,10 @@ std::pair<unsigned, std::size_t> decode(const std::string& s, std::size_t i) {
 
 struct PdfWriter::Impl {
     HPDF_Doc doc = nullptr;
+    // Freed here, not in ~PdfWriter: a constructor that throws (a font refused) runs no destructor of its own.
+    ~Impl() {
+        if (doc) HPDF_Free(doc);
+    }
     struct Loaded {
         HPDF_Font font = nullptr;
         HPDF_FontDef def = nullptr;
@@ -100,9 +104,7 @@ PdfWriter::PdfWriter(const std::filesystem::path& regular, const std::filesystem
     m->fallback_file = fallback;
 }
 
-PdfWriter::~PdfWriter() {
-    if (m->doc) HPDF_Free(m->doc);
-}
+PdfWriter::~PdfWriter() = default;
 
 double PdfWriter::text_width(Face face, double size, const std::string& utf8) const {
     double width = 0;
