@@ -28,10 +28,7 @@ Verdict Ruleset::judge(const Roster& roster, const JudgeOptions& options) const 
 }
 
 Verdict Ruleset::check(const Roster& roster) const {
-    Verdict v = check_unsorted(roster, list, system, event && event->limits ? &*event->limits : nullptr);
-    if (event) check_event(roster, *event, &list, &v.summary, v.diagnostics);
-    sort_diagnostics(v.diagnostics);
-    return v;
+    return judge(roster, {.budget = roster.budget});
 }
 
 }  // namespace muster
