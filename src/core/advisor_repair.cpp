@@ -91,7 +91,7 @@ AdviceList search(const Roster& roster, std::vector<Fix> start, const Ruleset& r
             if (d.severity != Severity::Error || !tried.insert(finding_identity(d)).second) continue;
             // The game's size is the players' or the organiser's choice: changed only where a finding asks
             // for it, or when nothing else repairs the army.
-            const bool asked = resize || (d.is("budget_invalid") || d.is("event_budget"));
+            const bool asked = resize || d.is("budget_invalid") || d.is("event_budget");
             for (auto& fix : candidate_fixes(d, node.roster, rules, node.verdict, true)) {
                 if (fix.edits.empty() || (!asked && changes_budget(fix))) continue;
                 const int g = node.edits + static_cast<int>(fix.edits.size());

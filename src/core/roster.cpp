@@ -33,7 +33,8 @@ std::string command_path(int command_index) {
 
 std::string unit_path(int command_index, int unit_index) {
     // Built in one string: every unit of every checked roster gets a path.
-    std::string path = command_index < 0 ? std::string("unassigned/") : "command[" + std::to_string(command_index + 1) + "]/";
+    std::string path = command_index < 0 ? std::string("unassigned") : command_path(command_index);
+    path += '/';
     path += "unit[";
     path += std::to_string(unit_index + 1);
     path += ']';

@@ -1575,8 +1575,8 @@ private:
 /// the line was meant as part of the list, wherever it stands.
 bool recognised(const Diagnostics& problems) {
     return std::any_of(problems.begin(), problems.end(), [](const Diagnostic& d) {
-        return (d.is("import_ambiguous_unit") || d.is("import_ambiguous_name") || d.is("import_unknown_name") ||
-                d.is("import_general_without_quality"));
+        return d.is("import_ambiguous_unit") || d.is("import_ambiguous_name") || d.is("import_unknown_name") ||
+               d.is("import_general_without_quality");
     });
 }
 
