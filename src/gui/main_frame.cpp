@@ -797,18 +797,21 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
     build_list_tree();
     update_views();
     autosave();  // the army given up for this one leaves nothing to recover
-    // What the file says of itself (units of another list) is said at once, with what to do.
+    // What the file says of itself (units of another list, a newer Muster's format) is said at once, in
+    // one message, with what to do. A newer Muster's file is read but never overwritten: said here in the
+    // window's words (Save As), instead of its finding's, and not when Save refuses.
+    wxString said;
     for (const auto& d : problems) {
+        if (d.is("roster_from_newer_version")) continue;
         const std::string hint = m_t.messages().hint(d);
-        const wxString said = wx(m_t.messages().text(d) + (hint.empty() ? std::string() : " — " + hint));
+        said += (said.empty() ? "" : "\n") + wx(m_t.messages().text(d) + (hint.empty() ? std::string() : " — " + hint));
+    }
+    if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat)
+        said += (said.empty() ? "" : "\n") +
+                m_t("open_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(format)}});
+    if (!said.empty()) {
         SetStatusText(said);
         if (!m_batch) wxMessageBox(said, "Muster", wxOK | wxICON_WARNING, this);
-    }
-    // Said when it opens, not when Save refuses: a newer Muster's file is read but never overwritten.
-    if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat) {
-        const wxString warning = m_t("open_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(format)}});
-        SetStatusText(warning);
-        if (!m_batch) wxMessageBox(warning, "Muster", wxOK | wxICON_WARNING, this);
     }
     return true;
 }
