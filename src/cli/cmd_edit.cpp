@@ -245,16 +245,16 @@ void print_set_purchases(const xml::Library& library, const i18n::Messages& mess
 
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const PurchaseAliases aliases = purchase_aliases(ctx.library);
-    std::set<std::string> valued = {"general",   "c-in-c",   "sc",          "budget",         "year",   "name",
-                                    "player",    "purchase", "rule",        "no-rule",        "move",   "option",
-                                    "no-option", "profile",  "add-command", "remove-command", "attach", "detach",
-                                    "figures",   "add-unit", "remove-unit", "duplicate",      "label",  "command-name"};
+    std::set<std::string> valued = {
+        "general", "c-in-c",   "sc",          "budget",    "year",    "name",         "player",         "purchase", "rule",
+        "no-rule", "move",     "option",      "no-option", "profile", "add-command",  "remove-command", "attach",   "detach",
+        "figures", "add-unit", "remove-unit", "duplicate", "label",   "command-name", "general-name"};
     valued.insert(aliases.valued.begin(), aliases.valued.end());
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert(aliases.flags.begin(), aliases.flags.end());
     args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile",
-                       "figures", "add-unit", "remove-unit", "duplicate", "label", "command-name"});
+                       "figures", "add-unit", "remove-unit", "duplicate", "label", "command-name", "general-name"});
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
@@ -353,6 +353,10 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
             // --command-name C=TEXT (empty: the command's default name)
             if (!split(v, left, right)) return say("command_value_syntax", {{"option", std::string("--command-name")}});
             if (auto c = command_index(left, problem)) ed.set_command_name(*c, right);
+        } else if (name == "general-name") {
+            // --general-name C=TEXT (empty: no name)
+            if (!split(v, left, right)) return say("command_value_syntax", {{"option", std::string("--general-name")}});
+            if (auto c = command_index(left, problem)) ed.set_general_name(*c, right);
         } else if (name == "add-unit") {
             // --add-unit C=ENTRY: a unit of the list into command C (u: unassigned)
             if (!split(v, left, right)) return say("unit_value_syntax", {{"option", std::string("--add-unit")}});

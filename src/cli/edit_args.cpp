@@ -87,6 +87,9 @@ std::vector<std::string> set_arguments(const Edits& edits) {
             case Edit::Op::SetCommandName:
                 add(out, "command-name", command_text(e.command) + "=" + e.id);
                 break;
+            case Edit::Op::SetGeneralName:
+                add(out, "general-name", command_text(e.command) + "=" + e.id);
+                break;
         }
     }
     return out;
@@ -104,6 +107,7 @@ void write_json_edit(Json& j, const Edit& e) {
         case Edit::Op::SetGeneral:
         case Edit::Op::SetCInC:
         case Edit::Op::SetCommandName:
+        case Edit::Op::SetGeneralName:
             if (e.command >= 0) j.key("command").value(e.command + 1);
             else j.key("unassigned").value(true);
             break;

@@ -41,6 +41,8 @@ const char* op_name(Edit::Op op) {
             return "set_label";
         case Edit::Op::SetCommandName:
             return "set_command_name";
+        case Edit::Op::SetGeneralName:
+            return "set_general_name";
         case Edit::Op::SetName:
             return "set_name";
         case Edit::Op::SetPlayer:
@@ -109,6 +111,9 @@ void apply(RosterEditor& ed, const Edit& e) {
             return;
         case Edit::Op::SetCommandName:
             ed.set_command_name(e.command, e.id);
+            return;
+        case Edit::Op::SetGeneralName:
+            ed.set_general_name(e.command, e.id);
             return;
         case Edit::Op::SetName:
             ed.set_name(e.id);

@@ -28,6 +28,7 @@ struct Edit {
         DuplicateUnit,        ///< `unit`, the copy right after it
         SetLabel,             ///< `unit`'s own name is `id`
         SetCommandName,       ///< `command` is called `id`
+        SetGeneralName,       ///< the general of `command` is called `id`
         SetName,              ///< the army is called `id`
         SetPlayer,            ///< the player is `id`
         SetYear,              ///< `count`, or no year when not `on`

@@ -168,6 +168,11 @@ void RosterEditor::set_general(int command, const std::string& quality) {
     edit("set_general", [&] { command_at(command).general.quality = quality; });
 }
 
+void RosterEditor::set_general_name(int command, const std::string& name) {
+    command_at(command);
+    edit("set_general_name", [&] { command_at(command).general.name = name; });
+}
+
 void RosterEditor::set_c_in_c(int command) {
     command_at(command);
     edit("set_c_in_c", [&] {

@@ -45,6 +45,8 @@ public:
     void remove_command(int command);
     void set_command_name(int command, const std::string& name);
     void set_general(int command, const std::string& quality);
+    /// The general's own name ("Gustavus Adolphus"), printed under his quality; empty: none.
+    void set_general_name(int command, const std::string& name);
     void set_c_in_c(int command);
 
     void set_name(const std::string& name);

@@ -48,6 +48,7 @@ inline Edit random_edit(std::mt19937& rng, const Roster& r, const ArmyList& list
             break;
         case Edit::Op::SetLabel:
         case Edit::Op::SetCommandName:
+        case Edit::Op::SetGeneralName:
         case Edit::Op::SetName:
         case Edit::Op::SetPlayer:
             e.id = pick(2) ? "Lützen" : "";
