@@ -9,27 +9,6 @@
 #include "xml/load.h"
 
 namespace muster::cli {
-namespace {
-
-/// Whether `xml`, a roster read from the typed list `file`, is one that Muster opens; adds why not to `out`.
-bool opens(const std::string& xml, const std::string& file, int units, Diagnostics& out) {
-    if (xml.size() > xml::kMaxFileSize) {
-        // A count such as "999x" on every line multiplies a few kilobytes into megabytes of units.
-        Diagnostic d("import_roster_too_large");
-        d.where.file = file;
-        d.arg("units", static_cast<std::int64_t>(units))
-            .arg("size", static_cast<std::int64_t>(xml.size()))
-            .arg("max", static_cast<std::int64_t>(xml::kMaxFileSize));
-        out.push_back(std::move(d));
-        return false;
-    }
-    Diagnostics read;
-    const bool ok = xml::parse_roster(xml, file, read) && !has_errors(read);
-    if (!ok) out.insert(out.end(), read.begin(), read.end());
-    return ok;
-}
-
-}  // namespace
 
 int cmd_import(Context& ctx, const std::vector<std::string>& argv) {
     Args args(argv, {"list", "output"});
@@ -56,14 +35,13 @@ int cmd_import(Context& ctx, const std::vector<std::string>& argv) {
     }
     Roster& roster = *result.roster;
     // What import gives must be a roster Muster opens: within the reader's size cap and its bounds.
-    const std::string written = xml::roster_to_xml(roster);
-    if (Diagnostics refused; !opens(written, file, roster.unit_count(), refused)) {
+    if (Diagnostics refused; !text::opens(roster, file, refused)) {
         for (const auto& d : refused) print_diagnostic(ctx, d, report);
         if (out) report << ctx.messages.get("cli", "import_not_written", {{"file", *out}}) << '\n';
         return kIllegal;
     }
     if (!out) {
-        ctx.out << written;
+        ctx.out << xml::roster_to_xml(roster);
     } else {
         roster.file = *out;
         try {
