@@ -140,6 +140,35 @@ wxString MainFrame::explain(const Diagnostics& causes) const {
     return out;
 }
 
+wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<std::string()>& recorded,
+                                const std::function<Edit(const std::string&)>& make, long style) {
+    wxString now;
+    try {
+        now = wx(recorded());
+    } catch (const std::out_of_range&) {  // a place that no longer exists: an empty box
+    }
+    auto* box = new wxTextCtrl(m_details, id, now, wxDefaultPosition, wxDefaultSize,
+                               style | (style & wxTE_MULTILINE ? 0 : wxTE_PROCESS_ENTER), wxDefaultValidator, name);
+    // Typed text is the core's edit on Enter, when the box loses the focus and before any command; only a change is one.
+    track_typing(
+        box,
+        [this, box, recorded, make] {
+            try {
+                const std::string text = utf8(box->GetValue());
+                if (!m_doc.has_roster() || text == recorded()) return;
+                const Edit edit = make(text);
+                m_doc.apply({edit}, op_name(edit.op));
+            } catch (const std::out_of_range&) {  // the unit or command is gone (an undo): nothing to record
+            }
+        },
+        [box, recorded] {
+            try {
+                box->ChangeValue(wx(recorded()));
+            } catch (const std::out_of_range&) {}
+        });
+    return box;
+}
+
 void MainFrame::details_for_unit(UnitRef ref) {
     PanelBuilder b(m_details, FromDIP(8));
     const Roster& r = m_doc.roster();
@@ -149,9 +178,20 @@ void MainFrame::details_for_unit(UnitRef ref) {
     const UnitSummary* us = nullptr;
     for (const auto& u : m_doc.verdict().summary.units)
         if (u.command == ref.command && u.index == ref.index) us = &u;
+    // The player's own name for the unit ("Smålands"), shown in the roster and printed.
+    auto unit_label = [this, &b, ref] {
+        auto* label = edit_box(
+            b.id(), "unit_label", [this, ref] { return m_doc.editor().unit(ref).label; },
+            [ref](const std::string& text) {
+                return Edit{Edit::Op::SetLabel, ref, -1, text};
+            });
+        label->SetHint(m_t("unit_label_hint"));
+        b.labelled(m_t("name"), label);
+    };
     if (!us || !us->unit.base) {
         b.heading(wx(ru.profile));
         b.text(m_t("unknown_profile", {{"profile", ru.profile}, {"list", list.name}}));
+        unit_label();
     } else {
         const Profile& p = us->unit.effective;
         const TroopType* type = sys.troop_type(p.type);
@@ -164,6 +204,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
                                               : m_t.messages().get("gui", "command_number",
                                                                    {{"number", static_cast<std::int64_t>(ref.command + 1)}})}}),
                true);
+        unit_label();
 
         // The alternative profiles of the unit's group; one the rules would refuse is marked and explained.
         const Group* group = list.group_of(ru.profile);
@@ -375,6 +416,15 @@ void MainFrame::details_for_command(int command) {
     });
     b.labelled(m_t("general"), quality);
     if (const Quality* q = sys.quality(cmd.general.quality); q && !q->text.empty()) b.text(wx(q->text), true);
+    // The general's own name, printed under his quality.
+    auto* general_name = edit_box(
+        b.id(), "general_name",
+        [this, command] { return m_doc.roster().commands.at(static_cast<std::size_t>(command)).general.name; },
+        [command](const std::string& text) {
+            return Edit{Edit::Op::SetGeneralName, {}, command, text};
+        });
+    general_name->SetHint(m_t("general_name_hint"));
+    b.labelled(m_t("general_name"), general_name);
     if (const auto attached = m_doc.attached_unit(command)) {
         // Which unit he has joined (changed on the unit: its General box or the roster's context menu).
         for (const auto& u : m_doc.verdict().summary.units)

@@ -273,6 +273,7 @@ void MainFrame::update_roster_tree() {
                                  {{"number", static_cast<std::int64_t>(c.index + 1)},
                                   {"name", cmd.name.empty() ? std::string() : " ‘" + cmd.name + "’"},
                                   {"quality", quality},
+                                  {"general_name", cmd.general.name.empty() ? std::string() : " " + cmd.general.name},
                                   {"c_in_c", std::string(cmd.general.c_in_c ? "yes" : "no")}}),
                              c.points, {Selection::Kind::Command, c.index, {}});
         add_units(item, c.index);

@@ -270,6 +270,12 @@ private:
     std::vector<std::function<void()>> m_row_tips;  ///< set each tree's tooltip for the row under the pointer
     wxTimer m_row_tips_later;                       ///< sets them again once the toolkit has laid out rebuilt rows
 
+    /// A text box of the details pane for a name of the roster: what the roster has now (`recorded`, which may
+    /// throw std::out_of_range for a place that is gone), recorded as the core's edit `make(text)` through
+    /// Document::apply on Enter, when the box loses the focus and before any command.
+    wxTextCtrl* edit_box(int id, const char* name, const std::function<std::string()>& recorded,
+                         const std::function<Edit(const std::string&)>& make, long style = 0);
+
     /// Takes over a recovered army's slot and opens its army here.
     bool adopt(std::unique_ptr<RecoverySlot> slot);
     void build_menus();

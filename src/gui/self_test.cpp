@@ -270,6 +270,41 @@ public:
                           m_frame.selection().kind == Selection::Kind::Army,
                       "a command name typed without Enter is kept when another roster row is clicked");
             },
+            // A unit's label and a general's name, typed without Enter, are kept as the core's edits, shown in the
+            // roster and taken back by undo.
+            [this] {
+                m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
+                type_into("unit_label", "Upplands", true);
+            },
+            [this] {
+                click(m_frame.roster_row_rect({Selection::Kind::Command, 0, {}}));
+            },
+            [this] {
+                const Document& doc = m_frame.document();
+                check(doc.roster().commands[0].units[0].label == "Upplands" && doc.editor().undo_name() == "set_label" &&
+                          roster_shows("‘Upplands’"),
+                      "a unit's name typed without Enter is kept, as the edit set_label, and shown in the roster");
+                type_into("general_name", "Gustavus Adolphus", true);
+            },
+            [this] {
+                click(m_frame.roster_row_rect({Selection::Kind::Army, -1, {}}));
+            },
+            [this] {
+                const Document& doc = m_frame.document();
+                check(doc.roster().commands[0].general.name == "Gustavus Adolphus" &&
+                          doc.editor().undo_name() == "set_general_name" && roster_shows("Gustavus Adolphus"),
+                      "a general's name typed without Enter is kept, as the edit set_general_name, and shown in the roster");
+                m_frame.select({Selection::Kind::Command, 0, {}});
+            },
+            [this] { screenshot("gui-names"); },
+            [this] {
+                m_frame.undo();
+                m_frame.undo();
+                const Document& doc = m_frame.document();
+                check(doc.roster().commands[0].general.name.empty() && doc.roster().commands[0].units[0].label.empty() &&
+                          !roster_shows("Gustavus Adolphus"),
+                      "undo takes the general's and the unit's names back");
+            },
             // The wheel over controls that do not have the focus scrolls, it changes nothing.
             [this] {
                 m_frame.select({Selection::Kind::Command, 0, {}});
@@ -493,6 +528,15 @@ private:
         check(!r.IsEmpty(), "the row to click is shown");
         m_mouse.MouseMove(r.GetLeft() + r.GetWidth() / 3, r.GetTop() + r.GetHeight() / 2);
         m_mouse.MouseClick();
+    }
+
+    /// Whether a row of the roster tree has `text` in it.
+    bool roster_shows(const std::string& text) {
+        m_frame.update_views();
+        auto* tree = named<wxTreeListCtrl>("roster");
+        for (wxTreeListItem row = tree->GetFirstItem(); row.IsOk(); row = tree->GetNextItem(row))
+            if (tree->GetItemText(row).Contains(wx(text))) return true;
+        return false;
     }
 
     /// Focuses a text box of the details pane (selecting its text to replace it) and types into it.
