@@ -101,6 +101,22 @@ bool Document::read(const std::filesystem::path& path, const std::filesystem::pa
     return true;
 }
 
+bool Document::adopt(Roster roster, const std::string& name, Diagnostics& problems) {
+    xml::OpenRoster opened = m_library.open(std::move(roster), name);
+    problems.insert(problems.end(), opened.problems.begin(), opened.problems.end());
+    if (!opened.usable()) return false;
+    opened.roster.file.clear();
+    m_editor = std::make_unique<RosterEditor>(std::move(opened.roster));
+    m_list = opened.list;
+    m_system = opened.system;
+    m_path.clear();
+    m_read = {};
+    m_source.clear();
+    m_recovered = true;  // work not in any file yet, as a recovered army's
+    refresh();
+    return true;
+}
+
 bool Document::recover(const std::filesystem::path& recovery, Diagnostics& problems, const std::filesystem::path& origin) {
     if (!read(recovery, origin, problems)) return false;
     m_recovered = true;

@@ -62,6 +62,9 @@ public:
     /// Writes the roster to a recovery file (atomically) without changing the document's file or
     /// saved state. Throws std::runtime_error like save().
     void autosave(const std::filesystem::path& recovery) const;
+    /// Opens `roster` (read from a typed list, called `name`) as a new army that has not been saved yet: Save
+    /// asks for a name, closing asks first. False with the reasons in `problems` when it cannot be edited here.
+    bool adopt(Roster roster, const std::string& name, Diagnostics& problems);
     /// Opens a recovery file as an army that has not been saved yet, still linked to `origin`, the file
     /// it was opened from or saved to (empty for a new army: Save then asks for a name).
     bool recover(const std::filesystem::path& recovery, Diagnostics& problems, const std::filesystem::path& origin = {});

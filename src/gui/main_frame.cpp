@@ -38,6 +38,7 @@
 #include "gui/printout.h"
 #include "gui/recovery_dialog.h"
 #include "text/export.h"
+#include "text/typed_list.h"
 #include "xml/load.h"
 
 namespace muster::gui {
@@ -166,6 +167,7 @@ void MainFrame::build_menus() {
     file->Append(wxID_OPEN, m_t("menu_open"));
     auto* recent = new wxMenu;
     file->AppendSubMenu(recent, m_t("menu_recent"));
+    file->Append(kImportTyped, m_t("menu_import_typed"));
     file->Append(wxID_SAVE, m_t("menu_save"));
     file->Append(wxID_SAVEAS, m_t("menu_save_as"));
     file->AppendSeparator();
@@ -192,6 +194,7 @@ void MainFrame::build_menus() {
     edit->AppendSeparator();
     edit->Append(wxID_FIND, m_t("menu_find"));
     edit->Append(kCopyText, m_t("menu_copy_text"));
+    edit->Append(kPasteTyped, m_t("menu_paste_typed"));
     edit->Append(kFix, m_t("menu_fix_finding"));
     edit->AppendSeparator();
     edit->Append(kAddUnit, m_t("menu_add_unit"));
@@ -229,6 +232,9 @@ void MainFrame::build_menus() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { save(); }, wxID_SAVE);
     Bind(wxEVT_MENU, &MainFrame::on_save_as, this, wxID_SAVEAS);
+    Bind(wxEVT_MENU, &MainFrame::on_import_typed, this, kImportTyped);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { paste_typed_list(); }, kPasteTyped);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
@@ -697,6 +703,7 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
         if (key == 'Z') id = wxID_REDO;
         if (key == 'S') id = wxID_SAVEAS;
         if (key == 'C' && !in_text) id = kCopyText;
+        if (key == 'V' && !in_text) id = kPasteTyped;
     } else if (mods == wxMOD_NONE && key == WXK_DELETE && !in_text) {
         id = kRemoveUnit;
     } else if ((mods == wxMOD_NONE || mods == wxMOD_SHIFT) && key == WXK_F6) {

@@ -32,6 +32,11 @@ class wxScrolledWindow;
 class wxSearchCtrl;
 class wxSplitterWindow;
 class wxStaticText;
+class wxTextCtrl;
+
+namespace muster::text {
+struct ImportKit;
+}
 
 namespace muster::gui {
 
@@ -54,6 +59,8 @@ enum MenuId {
     kCopyText,       ///< Edit > Copy as text
     kSuggest,        ///< the points bar's Suggest (the advisor's completions)
     kUserGuide,      ///< Help › User guide
+    kPasteTyped,     ///< Edit › Paste typed list
+    kImportTyped,    ///< File › Import typed list
     kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
     kLanguageLast = kLanguageFirst + 5,
 };
@@ -117,6 +124,17 @@ public:
     const GameSystem* sheet_system();
     /// Puts the army on the clipboard in the text export's format (`muster export`), for forums and e-mail.
     bool copy_as_text();
+    /// Edit › Paste typed list (Ctrl+Shift+V): the clipboard's text read as `muster import` reads a typed list.
+    bool paste_typed_list();
+    /// File › Import typed list: a text file read the same way.
+    bool import_typed_file(const std::filesystem::path& path);
+    /// Reads `text` (called `name` in the findings) with the typed-list reader (`text/typed_list.h`) and opens
+    /// the army it gives as a new one, not saved yet. As `muster import`, a list with lines it could not place
+    /// opens nothing. The reader's findings are shown beside the window (and kept: import_findings()).
+    bool import_typed(const std::string& text, const std::string& name);
+    const Diagnostics& import_findings() const { return m_import_findings; }
+    /// The reader's findings as `muster import` prints them, under `summary`, in a window of their own.
+    wxDialog* show_import_findings(const wxString& summary);
     /// Takes a recovery file of its own in `folder` (the self-test points it into its own folder).
     void set_recovery_folder(const std::filesystem::path& folder);
     /// This window's recovery file; empty when it has none.
@@ -269,6 +287,12 @@ private:
     std::vector<int> m_diagnostic_index;            ///< row -> index into the verdict's diagnostics
     std::vector<std::function<void()>> m_row_tips;  ///< set each tree's tooltip for the row under the pointer
     wxTimer m_row_tips_later;                       ///< sets them again once the toolkit has laid out rebuilt rows
+
+    std::unique_ptr<text::ImportKit> m_import_kit;  ///< the typed-list reader with every language's data, loaded at first use
+    Diagnostics m_import_findings;                  ///< what the reader found in the last typed list
+    /// Findings one per line as the command line prints them (file:line: severity: message [code], then the hint).
+    wxString findings_text(const Diagnostics& findings) const;
+    void on_import_typed(wxCommandEvent&);
 
     /// A text box of the details pane for a name of the roster: what the roster has now (`recorded`, which may
     /// throw std::out_of_range for a place that is gone), recorded as the core's edit `make(text)` through

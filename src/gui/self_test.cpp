@@ -447,6 +447,14 @@ public:
         session.push_back([this] { screenshot("gui-keyboard"); });
         // Suggest: a partial army gets at least one legal completion, previewed and applied as one step.
         session.push_back([this] { suggested(); });
+        // A typed list pasted (Ctrl+Shift+V from the roster) is read as `muster import` reads it and opens as a
+        // new army not saved yet, with the reader's findings beside it; the unit's rules text is the data's.
+        session.push_back([this] { paste_typed(); });
+        session.push_back([this] { pasted(); });
+        session.push_back([this] {
+            if (auto* found = wxWindow::FindWindowByName("import_findings")) screenshot(*found, "gui-import-findings");
+        });
+        session.push_back([this] { refused_typed(); });
         return session;
     }
 
@@ -464,7 +472,8 @@ private:
     Roster m_before_wheel;
     Roster m_saved;
     std::string m_name_redo;
-    int m_actions = 0;  ///< key chords of the keyboard-only build
+    std::string m_typed;  ///< the typed list pasted
+    int m_actions = 0;    ///< key chords of the keyboard-only build
     std::size_t m_units_before = 0;
     wxSize m_saved_size;
     int m_saved_sashes[3] = {0, 0, 0};
@@ -537,6 +546,62 @@ private:
         for (wxTreeListItem row = tree->GetFirstItem(); row.IsOk(); row = tree->GetNextItem(row))
             if (tree->GetItemText(row).Contains(wx(text))) return true;
         return false;
+    }
+
+    /// A real typed list of the reader's corpus (the test gives it: MUSTER_TYPED_LIST), else the example's export.
+    std::string typed_list() {
+        wxString path;
+        if (wxGetEnv("MUSTER_TYPED_LIST", &path)) {
+            std::ifstream in(utf8(path), std::ios::binary);
+            return std::string(std::istreambuf_iterator<char>(in), {});
+        }
+        const Document& doc = m_frame.document();
+        Diagnostics problems;
+        const auto example = xml::load_roster(doc.library().data_dir() / "lists/examples/swedish-600.muster", problems);
+        return example ? text::export_text(m_frame.text().messages(), *example, doc.list(), doc.system(), text::Style::Plain)
+                       : "";
+    }
+
+    void paste_typed() {
+        m_typed = typed_list();
+        check(!m_typed.empty(), "a typed list to paste");
+        m_frame.document().mark_saved();  // nothing to ask about: the army before is given up
+        if (wxTheClipboard->Open()) {
+            wxTheClipboard->SetData(new wxTextDataObject(wx(m_typed)));
+            wxTheClipboard->Flush();
+            wxTheClipboard->Close();
+        }
+        m_frame.Raise();
+        named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
+        m_keys.Char('v', wxMOD_CONTROL | wxMOD_SHIFT);
+    }
+
+    void pasted() {
+        const Document& doc = m_frame.document();
+        const auto& findings = m_frame.import_findings();
+        const bool guessed =
+            std::any_of(findings.begin(), findings.end(), [](const Diagnostic& d) { return d.is("import_name_guessed"); });
+        auto* shown = dynamic_cast<wxTextCtrl*>(wxWindow::FindWindowByName("import_lines"));
+        check(doc.has_roster() && doc.list().id == "swedish" && doc.roster().unit_count() == 9 && doc.path().empty() &&
+                  doc.modified() && verdict().legal(),
+              "Ctrl+Shift+V opens the pasted typed list as a new legal Swedish army of 9 units, not saved yet (" +
+                  std::to_string(doc.has_roster() ? doc.roster().unit_count() : 0) + " units)");
+        check(guessed && shown && shown->GetValue().Contains(wx(m_frame.text().messages().text(findings.front()))),
+              "the reader's findings are shown as the command line prints them (" + std::to_string(findings.size()) + ")");
+        if (!shown) return;
+        const wxRect area = wxDisplay(0u).GetClientArea();
+        const wxRect dialog = wxGetTopLevelParent(shown)->GetScreenRect();
+        check(area.Contains(dialog), "the findings' window fits the screen (" + std::to_string(dialog.width) + "x" +
+                                         std::to_string(dialog.height) + ")");
+    }
+
+    void refused_typed() {
+        if (auto* found = wxWindow::FindWindowByName("import_findings")) found->Destroy();
+        const Roster before = m_frame.document().roster();
+        const bool opened = m_frame.import_typed("Lorem ipsum dolor sit amet\n", "nonsense.txt");
+        check(!opened && m_frame.document().roster() == before && !m_frame.import_findings().empty(),
+              "text that is not an army list opens nothing, and says why");
+        if (auto* found = wxWindow::FindWindowByName("import_findings")) found->Destroy();
     }
 
     /// Focuses a text box of the details pane (selecting its text to replace it) and types into it.

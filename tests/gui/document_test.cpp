@@ -357,6 +357,29 @@ BOOST_AUTO_TEST_CASE(autosave_and_recovery) {
     BOOST_TEST(!found.recover(tmp.path / "gone.muster", problems));
 }
 
+BOOST_AUTO_TEST_CASE(a_roster_read_from_a_typed_list_opens_as_a_new_army_not_saved_yet) {
+    Diagnostics problems;
+    auto roster = xml::load_roster(kExample, problems);
+    BOOST_REQUIRE(roster);
+    Document opened(library());
+    BOOST_REQUIRE(opened.open(kExample, problems));
+    Document doc(library());
+    BOOST_REQUIRE(doc.adopt(*roster, "pasted", problems));
+    BOOST_TEST(doc.path().empty());
+    BOOST_TEST(doc.modified());  // closing asks, the recovery file keeps it
+    BOOST_TEST(doc.roster().file.empty());
+    BOOST_TEST(doc.list().id == "swedish");
+    BOOST_TEST(doc.verdict().summary.total == opened.verdict().summary.total);
+    BOOST_TEST(!doc.editor().can_undo());  // the army as read, not an edit
+    // A roster of a list that is not installed opens nothing, and says why.
+    roster->list = "no-such-list";
+    Diagnostics refused;
+    Document none(library());
+    BOOST_TEST(!none.adopt(*roster, "pasted", refused));
+    BOOST_TEST(!refused.empty());
+    BOOST_TEST(!none.has_roster());
+}
+
 BOOST_AUTO_TEST_CASE(a_recovered_army_keeps_its_file) {
     TempDir tmp;
     const auto file = tmp.path / "lutzen.muster";
