@@ -278,6 +278,19 @@ void MainFrame::details_for_unit(UnitRef ref) {
             if (auto it = us->values.find(uv.id); it != us->values.end())
                 b.text(wx(uv.name) + wxString::Format(" %d", it->second));
         if (!us->unit.base->reading.empty()) b.text(wx(us->unit.base->reading), true);
+
+        // The rules text the data gives for its troop type and characteristics, as the unit's card prints it.
+        bool rules_shown = false;
+        auto rule = [&](const wxString& name, const std::string& cited, const std::string& text, const wxString& id) {
+            if (!rules_shown) b.section(m_t("unit_rules"));
+            rules_shown = true;
+            b.text(name + (cited.empty() ? wxString() : "  " + m_t("rule_cited", {{"rule", cited}})) + "\n" + wx(text))
+                ->SetName(id);
+        };
+        if (const TroopType* tt = sys.troop_type(p.type); tt && !tt->text.empty()) rule(wx(tt->name), {}, tt->text, "rule_type");
+        for (const auto& tr : p.traits)
+            if (const Characteristic* c = sys.characteristic(tr.id); c && !c->text.empty())
+                rule(wx(trait_text(tr, sys)), c->rule, c->text, wx("rule:" + tr.id));
     }
 
     // How many figures the unit has, where the system's rules count them; empty: not recorded.

@@ -454,6 +454,8 @@ public:
         session.push_back([this] {
             if (auto* found = wxWindow::FindWindowByName("import_findings")) screenshot(*found, "gui-import-findings");
         });
+        session.push_back([this] { rules_text(); });
+        session.push_back([this] { screenshot("gui-rules"); });
         session.push_back([this] { refused_typed(); });
         return session;
     }
@@ -602,6 +604,26 @@ private:
         check(!opened && m_frame.document().roster() == before && !m_frame.import_findings().empty(),
               "text that is not an army list opens nothing, and says why");
         if (auto* found = wxWindow::FindWindowByName("import_findings")) found->Destroy();
+    }
+
+    void rules_text() {
+        if (auto* found = wxWindow::FindWindowByName("import_findings")) found->Destroy();
+        const Document& doc = m_frame.document();
+        // The first unit whose characteristics have rules text in the data: that text is in its details pane.
+        for (const auto& u : verdict().summary.units) {
+            if (!u.unit.base) continue;
+            for (const auto& tr : u.unit.effective.traits) {
+                const Characteristic* c = doc.system().characteristic(tr.id);
+                if (!c || c->text.empty()) continue;
+                m_frame.select({Selection::Kind::Unit, u.command, {u.command, u.index}});
+                m_frame.update_views();
+                auto* text = named<wxStaticText>(("rule:" + tr.id).c_str());
+                check(text && text->GetLabel().Contains(wx(c->text.substr(0, 20))),
+                      "the unit's details give the rules text of " + c->name + " from the data");
+                return;
+            }
+        }
+        check(false, "a unit with rules text in the data");
     }
 
     /// Focuses a text box of the details pane (selecting its text to replace it) and types into it.
