@@ -80,6 +80,8 @@ else()
   # libharu); the PDF font is read from a file at run time, so it is named here.
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   set(CPACK_DEBIAN_PACKAGE_DEPENDS fonts-dejavu-core)
+  # wx's own strings (the print preview's page count, its controls) in the window's language.
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS wx3.2-i18n)
   set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 endif()
 include(CPack)

@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake pkg-config clang libclang-rt-14-dev clang-format
-  libwxgtk3.2-dev libpugixml-dev libxml2-dev libicu-dev icu-devtools libhpdf-dev libboost-test-dev
+  libwxgtk3.2-dev wx3.2-i18n libpugixml-dev libxml2-dev libicu-dev icu-devtools libhpdf-dev libboost-test-dev
   fonts-dejavu-core fonts-droid-fallback
   libxml2-utils jq poppler-utils qpdf xvfb xauth openbox libx11-dev libxtst-dev chromium
   file desktop-file-utils appstream shared-mime-info bash-completion lintian

@@ -18,6 +18,7 @@
 
 #include "gui/main_frame.h"
 #include "gui/self_test.h"
+#include "gui/wx_language.h"
 
 namespace muster::gui {
 
@@ -71,6 +72,7 @@ public:
         try {
             m_data_dir = xml::find_data_dir(m_data_option, utf8(argv[0]));
             m_messages.emplace(m_data_dir / "i18n", i18n::resolve_locale(m_lang));
+            use_wx_catalogs(m_messages->locale());
         } catch (const std::exception& e) {
             fail(e.what(), batch);
             return false;

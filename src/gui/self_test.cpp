@@ -38,6 +38,7 @@
 #include "gui/printout.h"
 #include "gui/recovery_dialog.h"
 #include "gui/screen_grab.h"
+#include "gui/wx_language.h"
 #include "gui/x11_wheel.h"
 #include "text/export.h"
 #include "xml/load.h"
@@ -224,6 +225,7 @@ public:
             [this] { printed_page(); },
             [this] { check(m_frame.print_preview(Printout::Cards), "the print preview of the unit cards opens"); },
             [this] { close_preview(); },
+            [this] { wx_catalogs(); },
             // The player's name, which the printout and the event report show, is typed in the army's details.
             [this] { type_into("army_player", "Asa Oberg", true); },
             [this] { m_keys.Char(WXK_RETURN); },
@@ -624,6 +626,19 @@ private:
             }
         }
         check(false, "a unit with rules text in the data");
+    }
+
+    /// wx's own strings (the print preview's page count) follow the window's language: German when asked for,
+    /// then back to the window's own.
+    void wx_catalogs() {
+        const std::string locale = m_frame.text().messages().locale();
+        const bool german = use_wx_catalogs("de");
+        const wxString page = wxGetTranslation("Page %d of %d");
+        const bool own = use_wx_catalogs(locale);
+        check(german && page == wxString::FromUTF8("Seite %d von %d"),
+              "wx's catalog follows the language: \"Page %d of %d\" in German is \"" + utf8(page) + "\"");
+        check(own && (locale != "root" || wxGetTranslation("Page %d of %d") == "Page %d of %d"),
+              "and back in the window's language (" + locale + "): \"" + utf8(wxGetTranslation("Page %d of %d")) + "\"");
     }
 
     /// Focuses a text box of the details pane (selecting its text to replace it) and types into it.
