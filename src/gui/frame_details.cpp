@@ -46,7 +46,9 @@ public:
     wxStaticText* text(const wxString& text, bool dim = false) {
         auto* t = new wxStaticText(m_panel, wxID_ANY, wxControl::EscapeMnemonics(text));
         if (dim) t->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-        t->Wrap(m_panel->FromDIP(330));
+        // Never wider than the pane (a 1024×600 screen leaves it narrower than the usual width).
+        const int room = m_panel->GetClientSize().x - 2 * m_gap;
+        t->Wrap(room > 0 ? std::min(m_panel->FromDIP(330), room) : m_panel->FromDIP(330));
         m_sizer->Add(t, 0, wxLEFT | wxRIGHT | wxTOP, m_gap);
         return t;
     }

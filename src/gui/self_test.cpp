@@ -622,6 +622,10 @@ private:
                 auto* text = named<wxStaticText>(("rule:" + tr.id).c_str());
                 check(text && text->GetLabel().Contains(wx(c->text.substr(0, 20))),
                       "the unit's details give the rules text of " + c->name + " from the data");
+                auto* details = named<wxScrolledWindow>("details");
+                check(text && details && text->GetRect().GetRight() < details->GetClientSize().x,
+                      "and it is wrapped within the pane (" + std::to_string(text ? text->GetRect().GetRight() : -1) + " of " +
+                          std::to_string(details ? details->GetClientSize().x : -1) + " px)");
                 return;
             }
         }
