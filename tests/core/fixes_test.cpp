@@ -37,6 +37,36 @@ BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_is_removed_or_the_game_grows) {
     BOOST_TEST((it->fixes[0].edits[0] == Edit{Edit::Op::RemoveUnit, {1, 3}, -1, {}, 0, true}));  // the last one, in command 2
 }
 
+// A fix names a unit as the player sees it (its name, its label, its command), never by its position
+// ("remove 2 units at 2/2, 2/3" said nothing a player could find in the window).
+BOOST_AUTO_TEST_CASE(fixes_name_units_by_name_label_and_command) {
+    Roster r = example("swedish-600.muster");
+    r.commands[1].units.push_back(test::roster_unit("SW-G2a"));
+    r.commands[1].units.back().label = "Stålhandske";
+    const Verdict v = Ruleset{list("swedish"), baroque()}.judge(r, {.budget = std::nullopt, .fixes = true});
+    const auto it = std::find_if(v.diagnostics.begin(), v.diagnostics.end(),
+                                 [](const Diagnostic& d) { return d.code == "group_above_maximum"; });
+    BOOST_TEST_REQUIRE((it != v.diagnostics.end()));
+    BOOST_TEST_REQUIRE(!it->fixes.empty());
+    const Fix& f = it->fixes[0];
+    const auto arg = [&f](const std::string& name) -> const Arg* {
+        for (const auto& [n, v] : f.args)
+            if (n == name) return &v;
+        return nullptr;
+    };
+    BOOST_TEST(!arg("place"));
+    BOOST_TEST(!arg("places"));
+    const Arg* unit = arg("unit");
+    BOOST_TEST_REQUIRE(unit);
+    BOOST_TEST(std::get<std::string>(*unit) == "Finnish Hakkapelitta “Stålhandske”");
+    const Arg* from = arg("from");
+    BOOST_TEST_REQUIRE(from);
+    BOOST_TEST(std::get<std::int64_t>(*from) == 2);
+    const Arg* where = arg("where");
+    BOOST_TEST_REQUIRE(where);
+    BOOST_TEST(std::get<std::string>(*where) == "command");
+}
+
 BOOST_AUTO_TEST_CASE(every_error_of_random_illegal_variants_has_a_fix_that_clears_it) {
     std::mt19937 rng(1648);
     std::map<std::string, int> fixed, unfixed;
