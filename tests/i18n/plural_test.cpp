@@ -224,3 +224,32 @@ BOOST_AUTO_TEST_CASE(hints_and_fixes_count_in_the_singular_too) {
     BOOST_TEST(messages("root").get("text", "figures", {{"count", 1}}) == "1 figure");
     BOOST_TEST(messages("de").get("text", "figures", {{"count", 1}}) == "1 Figur");
 }
+
+// Where the limit is 0, none is allowed at all: "no more allowed" and "at most 0" said it wrongly.
+BOOST_AUTO_TEST_CASE(a_limit_of_zero_says_none_is_allowed) {
+    Diagnostic group;
+    group.code = "group_above_maximum";
+    group.arg("count", 1).arg("name", std::string("Hakkapelitta")).arg("max", 0).arg("excess", 1);
+    Diagnostic bought;
+    bought.code = "purchase_over_maximum";
+    bought.arg("count", 1).arg("purchase", std::string("Prostitutes")).arg("max", 0).arg("excess", 1);
+    Diagnostic option;
+    option.code = "option_limit_exceeded";
+    option.arg("count", 1).arg("name", std::string("Pistols")).arg("max", 0).arg("fraction", std::string("none"));
+    const auto& en = messages("root");
+    BOOST_TEST(en.text(group) == "1 Hakkapelitta; the list allows none");
+    BOOST_TEST(en.text(bought) == "1 Prostitutes; none may be bought");
+    BOOST_TEST(en.text(option) == "Pistols is taken by 1 unit; none allowed");
+    BOOST_TEST(en.get("gui", "purchase_no_more", {{"count", 0}}) == "not allowed");
+    BOOST_TEST(en.get("gui", "purchase_no_more", {{"count", 1}}) == "no more allowed");
+    BOOST_TEST(en.get("gui", "no_more", {{"count", 0}}) == "Cannot be bought:");
+    BOOST_TEST(messages("de").text(group) == "1 Hakkapelitta; die Liste erlaubt keine");
+    BOOST_TEST(messages("de").get("gui", "purchase_no_more", {{"count", 0}}) == "nicht erlaubt");
+    BOOST_TEST(messages("fr").get("gui", "purchase_no_more", {{"count", 0}}) == "non autorisé");
+    BOOST_TEST(messages("it").get("gui", "purchase_no_more", {{"count", 0}}) == "non consentito");
+    BOOST_TEST(messages("es").get("gui", "purchase_no_more", {{"count", 0}}) == "no permitido");
+    // A real limit keeps its number.
+    Diagnostic two = group;
+    two.args = {{"count", 2}, {"name", std::string("Hakkapelitta")}, {"max", 1}, {"excess", 1}};
+    BOOST_TEST(en.text(two) == "2 Hakkapelitta; the list allows at most 1");
+}
