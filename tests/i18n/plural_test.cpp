@@ -230,12 +230,15 @@ BOOST_AUTO_TEST_CASE(a_limit_of_zero_says_none_is_allowed) {
     Diagnostic group;
     group.code = "group_above_maximum";
     group.arg("count", 1).arg("name", std::string("Hakkapelitta")).arg("max", 0).arg("excess", 1);
+    group.arg("when", std::string("now"));
     Diagnostic bought;
     bought.code = "purchase_over_maximum";
     bought.arg("count", 1).arg("purchase", std::string("Prostitutes")).arg("max", 0).arg("excess", 1);
+    bought.arg("when", std::string("now"));
     Diagnostic option;
     option.code = "option_limit_exceeded";
     option.arg("count", 1).arg("name", std::string("Pistols")).arg("max", 0).arg("fraction", std::string("none"));
+    option.arg("when", std::string("now"));
     const auto& en = messages("root");
     BOOST_TEST(en.text(group) == "1 Hakkapelitta; the list allows none");
     BOOST_TEST(en.text(bought) == "1 Prostitutes; none may be bought");
@@ -250,6 +253,31 @@ BOOST_AUTO_TEST_CASE(a_limit_of_zero_says_none_is_allowed) {
     BOOST_TEST(messages("es").get("gui", "purchase_no_more", {{"count", 0}}) == "no permitido");
     // A real limit keeps its number.
     Diagnostic two = group;
-    two.args = {{"count", 2}, {"name", std::string("Hakkapelitta")}, {"max", 1}, {"excess", 1}};
+    two.args = {{"count", 2}, {"name", std::string("Hakkapelitta")}, {"max", 1}, {"excess", 1}, {"when", std::string("now")}};
     BOOST_TEST(en.text(two) == "2 Hakkapelitta; the list allows at most 1");
+}
+
+// What taking a choice would make is said as such, in every language.
+BOOST_AUTO_TEST_CASE(a_what_if_says_would) {
+    Diagnostic option;
+    option.code = "option_limit_exceeded";
+    option.arg("count", 2).arg("name", std::string("Pistols")).arg("max", 1).arg("fraction", std::string("none"));
+    option.arg("when", std::string("would"));
+    Diagnostic group;
+    group.code = "group_above_maximum";
+    group.arg("count", 2).arg("name", std::string("Hakkapelitta")).arg("max", 1).arg("when", std::string("would"));
+    Diagnostic none;
+    none.code = "group_above_maximum";
+    none.arg("count", 1).arg("name", std::string("Hakkapelitta")).arg("max", 0).arg("when", std::string("would"));
+    const auto& en = messages("root");
+    BOOST_TEST(en.text(option) == "Pistols would be taken by 2 units; at most 1 allowed");
+    BOOST_TEST(en.text(group) == "the list allows at most 1 Hakkapelitta; this would make 2");
+    BOOST_TEST(en.text(none) == "the list allows no Hakkapelitta");
+    BOOST_TEST(messages("de").text(option) == "Pistols wäre bei 2 Einheiten gewählt; höchstens 1 erlaubt");
+    BOOST_TEST(messages("fr").text(option) == "Pistols serait prise par 2 unités ; au plus 1 autorisée");
+    BOOST_TEST(messages("it").text(option) == "Pistols sarebbe presa da 2 unità; al massimo 1 consentita");
+    BOOST_TEST(messages("es").text(option) == "Pistols la llevarían 2 unidades; se permiten como máximo 1");
+    Diagnostic now = option;
+    now.args.back().second = std::string("now");
+    BOOST_TEST(en.text(now) == "Pistols is taken by 2 units; at most 1 allowed");
 }
