@@ -88,6 +88,8 @@ public:
             const int keep = d.is("too_many_commands") ? int_arg(d, "max") : int_arg(d, "advised");
             merge_commands(int_arg(d, "count") - keep, out);
         } else if (d.is("command_empty")) {
+            // What the player placed stays put where it can: removing the command, then filling it with a unit
+            // in no command, and only then a unit from another command.
             out.push_back({"remove_command", {{"command", command + 1}}, {army_edit(Edit::Op::RemoveCommand, command)}});
             fill_command(command, out);
         } else if (d.is("general_missing") || d.is("unknown_quality") || d.is("quality_only_for_c_in_c") ||
@@ -345,13 +347,18 @@ private:
         out.push_back(std::move(f));
     }
 
-    /// A unit from the biggest command moves into an empty one.
+    /// Units for an empty command, the least disruptive first: one the player has placed in no command,
+    /// then the last unit of each command that has more than one, the biggest first (checking ranks a move
+    /// that leaves a command short of what it needs below the others).
     void fill_command(int command, std::vector<Fix>& out) const {
-        const auto order = commands_by_size();
-        if (order.empty()) return;
-        const int biggest = order.back();
-        if (biggest == command || roster.commands[biggest].units.size() < 2) return;
-        out.push_back(move_unit({biggest, static_cast<int>(roster.commands[biggest].units.size()) - 1}, command));
+        for (int u = 0; u < static_cast<int>(roster.unassigned.size()) && u < 2; ++u) out.push_back(move_unit({-1, u}, command));
+        auto order = commands_by_size();
+        std::reverse(order.begin(), order.end());
+        int offered = 0;
+        for (int c : order) {
+            if (c == command || roster.commands[c].units.size() < 2 || offered++ == 3) continue;
+            out.push_back(move_unit({c, static_cast<int>(roster.commands[c].units.size()) - 1}, command));
+        }
     }
 
     Fix move_unit(UnitRef u, int command) const {

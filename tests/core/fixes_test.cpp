@@ -67,6 +67,50 @@ BOOST_AUTO_TEST_CASE(fixes_name_units_by_name_label_and_command) {
     BOOST_TEST(std::get<std::string>(*where) == "command");
 }
 
+// An empty command is filled first from what the player has not placed (a unit in no command), else by
+// removing the command, and only then by taking a unit from where the player put it.
+BOOST_AUTO_TEST_CASE(an_empty_command_is_filled_without_moving_placed_units_first) {
+    Roster r = example("swedish-600.muster");
+    // Command 3's units go to command 2, one to no command: command 3 is empty and cannot be removed (3 needed).
+    auto& third = r.commands[2].units;
+    r.unassigned.push_back(third.front());  // Swedish Foot (its artillery alone could not make a command)
+    third.erase(third.begin());
+    for (auto& u : third) r.commands[1].units.push_back(u);
+    third.clear();
+    const Verdict v = Ruleset{list("swedish"), baroque()}.judge(r, {.budget = std::nullopt, .fixes = true});
+    const auto it =
+        std::find_if(v.diagnostics.begin(), v.diagnostics.end(), [](const Diagnostic& d) { return d.code == "command_empty"; });
+    BOOST_TEST_REQUIRE((it != v.diagnostics.end()));
+    BOOST_TEST_REQUIRE(!it->fixes.empty());
+    BOOST_TEST(it->fixes[0].label == "move_unit");
+    BOOST_TEST_REQUIRE(it->fixes[0].edits.size() == 1u);
+    BOOST_TEST(it->fixes[0].edits[0].unit.command == -1);  // the unit in no command
+    BOOST_TEST(it->fixes[0].edits[0].command == 2);
+    // With none unplaced, a unit of a command that can spare it (its last, not one that would leave the
+    // artillery alone in command 3) is offered first; removing the command would leave too few.
+    r.unassigned.clear();
+    const Verdict w = Ruleset{list("swedish"), baroque()}.judge(r, {.budget = std::nullopt, .fixes = true});
+    const auto jt =
+        std::find_if(w.diagnostics.begin(), w.diagnostics.end(), [](const Diagnostic& d) { return d.code == "command_empty"; });
+    BOOST_TEST_REQUIRE((jt != w.diagnostics.end()));
+    BOOST_TEST_REQUIRE(!jt->fixes.empty());
+    BOOST_TEST(jt->fixes[0].label == "move_unit");
+    BOOST_TEST(jt->fixes[0].edits[0].unit.command >= 0);
+}
+
+// When the command can go, removing it comes first: nothing the player placed moves.
+BOOST_AUTO_TEST_CASE(an_empty_command_that_may_go_is_removed_first) {
+    Roster r = example("swedish-600.muster");
+    r.commands.emplace_back();
+    r.commands.back().general.quality = "reliable";
+    const Verdict v = Ruleset{list("swedish"), baroque()}.judge(r, {.budget = std::nullopt, .fixes = true});
+    const auto it =
+        std::find_if(v.diagnostics.begin(), v.diagnostics.end(), [](const Diagnostic& d) { return d.code == "command_empty"; });
+    BOOST_TEST_REQUIRE((it != v.diagnostics.end()));
+    BOOST_TEST_REQUIRE(!it->fixes.empty());
+    BOOST_TEST(it->fixes[0].label == "remove_command");
+}
+
 BOOST_AUTO_TEST_CASE(every_error_of_random_illegal_variants_has_a_fix_that_clears_it) {
     std::mt19937 rng(1648);
     std::map<std::string, int> fixed, unfixed;
