@@ -26,6 +26,7 @@ struct Advice {
     int points = 0;
     int value = 0;  ///< the army's break value (VDT), where the system has one
     int units_removed = 0;
+    int units_moved = 0;  ///< units taken from the command the player put them in
 };
 
 struct AdviceList {
@@ -51,9 +52,9 @@ struct Steering {
 /// Units the player wants left as they are: none of the answers removes, changes or moves them.
 using Keep = std::vector<UnitRef>;
 
-/// Repairs of an illegal roster, smallest first: fewest edits, then fewest units removed, then the total
-/// closest to the budget without exceeding it, then the highest break value. A legal roster gets one
-/// answer with no edits.
+/// Repairs of an illegal roster, smallest first: fewest edits, then fewest units removed, then fewest
+/// units moved from the command the player put them in, then the total closest to the budget without
+/// exceeding it, then the highest break value. A legal roster gets one answer with no edits.
 AdviceList find_repairs(const Roster& roster, const Ruleset& rules, int top, const SearchLimits& limits = {},
                         const Keep& keep = {});
 

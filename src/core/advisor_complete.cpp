@@ -10,6 +10,7 @@
 
 #include "core/advisor_kit.h"
 #include "core/availability.h"
+#include "core/fixes.h"
 #include "core/resolve.h"
 
 namespace muster {
@@ -379,16 +380,9 @@ private:
                 }
                 case Edit::Op::SetOption: {
                     const Option* o = list.option(e.id);
-                    const RosterUnit& u = e.unit.command < 0 ? m_start.unassigned[e.unit.index]
-                                                             : m_start.commands[e.unit.command].units[e.unit.index];
-                    const Profile* p = list.profile(u.profile);
                     f.label = "take_option";
-                    f.args = {{"unit", !u.label.empty() ? u.label
-                                       : p              ? p->name
-                                                        : u.profile},
-                              {"place", (e.unit.command < 0 ? std::string("u") : std::to_string(e.unit.command + 1)) + "/" +
-                                            std::to_string(e.unit.index + 1)},
-                              {"option", o ? o->name : e.id}};
+                    f.args = unit_words(m_start, list, e.unit);
+                    f.args.emplace_back("option", o ? o->name : e.id);
                     break;
                 }
                 case Edit::Op::SetGeneral: {

@@ -112,6 +112,7 @@ Advice advice(std::vector<Fix> steps, Roster result, const Verdict& verdict, con
         for (const auto& e : s.edits) {
             a.edits.push_back(e);
             if (e.op == Edit::Op::RemoveUnit) ++a.units_removed;
+            if (e.op == Edit::Op::MoveUnit && e.unit.command >= 0) ++a.units_moved;
         }
     a.steps = std::move(steps);
     a.roster = std::move(result);

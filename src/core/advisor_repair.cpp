@@ -22,11 +22,12 @@ bool changes_budget(const Fix& f) {
     return std::any_of(f.edits.begin(), f.edits.end(), [](const Edit& e) { return e.op == Edit::Op::SetBudget; });
 }
 
-/// The documented order of repairs: fewest edits, fewest units removed, the total closest to the budget
+/// The documented order of repairs: fewest edits, fewest units removed, fewest units moved from the
+/// command the player put them in (a unit in no command was placed nowhere), the total closest to the budget
 /// (legal rosters are within it), the highest break value; then the edits themselves, for a stable answer.
 bool better(const Advice& a, const Advice& b) {
     const auto key = [](const Advice& x) {
-        return std::make_tuple(x.edits.size(), x.units_removed, x.roster.budget - x.points, -x.value);
+        return std::make_tuple(x.edits.size(), x.units_removed, x.units_moved, x.roster.budget - x.points, -x.value);
     };
     if (key(a) != key(b)) return key(a) < key(b);
     for (std::size_t i = 0; i < a.edits.size(); ++i) {

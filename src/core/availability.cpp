@@ -31,8 +31,13 @@ public:
         apply(ed, c.edits, "choice");
         const Verdict after = check(ed.roster(), list, system);
         c.points = after.summary.total - now.summary.total;
-        for (auto& d : new_findings(now.diagnostics, after.diagnostics))
-            if (d.severity != Severity::Note) c.causes.push_back(std::move(d));
+        for (auto& d : new_findings(now.diagnostics, after.diagnostics)) {
+            if (d.severity == Severity::Note) continue;
+            // A limit's count is of the roster with the choice taken: said as what taking it would make.
+            for (auto& [name, value] : d.args)
+                if (name == "when") value = std::string("would");
+            c.causes.push_back(std::move(d));
+        }
         c.allowed = std::none_of(c.causes.begin(), c.causes.end(), refuses);
         return c;
     }

@@ -10,11 +10,6 @@
 namespace muster {
 namespace {
 
-/// "1/3" or "u/1": a unit as the command line names it.
-std::string place(UnitRef u) {
-    return (u.command < 0 ? std::string("u") : std::to_string(u.command + 1)) + "/" + std::to_string(u.index + 1);
-}
-
 std::string text_arg(const Diagnostic& d, std::string_view name) {
     const Arg* a = d.find_arg(name);
     return a && std::holds_alternative<std::string>(*a) ? std::get<std::string>(*a) : std::string();
@@ -93,6 +88,8 @@ public:
             const int keep = d.is("too_many_commands") ? int_arg(d, "max") : int_arg(d, "advised");
             merge_commands(int_arg(d, "count") - keep, out);
         } else if (d.is("command_empty")) {
+            // What the player placed stays put where it can: removing the command, then filling it with a unit
+            // in no command, and only then a unit from another command.
             out.push_back({"remove_command", {{"command", command + 1}}, {army_edit(Edit::Op::RemoveCommand, command)}});
             fill_command(command, out);
         } else if (d.is("general_missing") || d.is("unknown_quality") || d.is("quality_only_for_c_in_c") ||
@@ -151,14 +148,40 @@ private:
         return u.command < 0 ? roster.unassigned[u.index] : roster.commands[u.command].units[u.index];
     }
 
-    std::string unit_name(UnitRef u) const {
-        const RosterUnit& ru = unit_at(u);
-        if (!ru.label.empty()) return ru.label;
-        const Profile* p = list.profile(ru.profile);
-        return p ? p->name : ru.profile;
-    }
+    std::string unit_name(UnitRef u) const { return std::get<std::string>(unit_words(roster, list, u)[0].second); }
 
-    Args unit_args(UnitRef u) const { return {{"unit", unit_name(u)}, {"place", place(u)}}; }
+    Args unit_args(UnitRef u) const { return unit_words(roster, list, u); }
+
+    /// Several units: their names ("units"), and where they are ("where": command, with "from" its number;
+    /// unassigned; or several, with "commands" their numbers and "unassigned" whether some are in none).
+    Args units_args(const std::vector<UnitRef>& units) const {
+        std::string names;
+        std::vector<int> commands;
+        bool unassigned = false;
+        for (auto u : units) {
+            names += (names.empty() ? "" : ", ") + unit_name(u);
+            if (u.command < 0) unassigned = true;
+            else if (std::find(commands.begin(), commands.end(), u.command + 1) == commands.end())
+                commands.push_back(u.command + 1);
+        }
+        std::sort(commands.begin(), commands.end());
+        Args a{{"count", static_cast<std::int64_t>(units.size())}, {"units", names}};
+        if (!units.empty()) a.emplace_back("unit", unit_name(units.front()));
+        if (commands.size() == 1 && !unassigned) {
+            a.emplace_back("where", std::string("command"));
+            a.emplace_back("from", commands.front());
+        } else if (commands.empty()) {
+            a.emplace_back("where", std::string("unassigned"));
+            a.emplace_back("from", std::int64_t{0});
+        } else {
+            std::string list_of;
+            for (int c : commands) list_of += (list_of.empty() ? "" : ", ") + std::to_string(c);
+            a.emplace_back("where", std::string(unassigned ? "several_unassigned" : "several"));
+            a.emplace_back("commands", list_of);
+            a.emplace_back("from", std::int64_t{0});
+        }
+        return a;
+    }
 
     static Args with(Args a, std::string name, Arg value) {
         a.emplace_back(std::move(name), std::move(value));
@@ -175,27 +198,19 @@ private:
         return r ? r->name : id;
     }
 
-    /// Units removed last first, so each edit's place still holds.
+    /// Units removed last first, so each edit's place still holds; named in roster order.
     Fix remove_units(std::vector<UnitRef> units) const {
         std::sort(units.begin(), units.end(), [](UnitRef a, UnitRef b) {
             return std::make_pair(a.command < 0 ? 1 << 30 : a.command, a.index) >
                    std::make_pair(b.command < 0 ? 1 << 30 : b.command, b.index);
         });
-        std::string places;
-        for (auto it = units.rbegin(); it != units.rend(); ++it) places += (places.empty() ? "" : ", ") + place(*it);
-        Fix f{"remove_units",
-              {{"count", static_cast<std::int64_t>(units.size())}, {"unit", unit_name(units.back())}, {"places", places}},
-              {}};
+        Fix f{"remove_units", units_args({units.rbegin(), units.rend()}), {}};
         for (auto u : units) f.edits.push_back(unit_edit(Edit::Op::RemoveUnit, u));
         return f;
     }
 
     Fix drop_options(const std::vector<UnitRef>& units, const std::string& option) const {
-        std::string places;
-        for (auto u : units) places += (places.empty() ? "" : ", ") + place(u);
-        Fix f{"drop_option",
-              {{"count", static_cast<std::int64_t>(units.size())}, {"option", option_name(option)}, {"places", places}},
-              {}};
+        Fix f{"drop_option", with(units_args(units), "option", option_name(option)), {}};
         for (auto u : units) f.edits.push_back(unit_edit(Edit::Op::SetOption, u, option, false));
         return f;
     }
@@ -219,10 +234,9 @@ private:
         for (const auto& o : list.options) {
             if (std::find(o.targets.begin(), o.targets.end(), ru.profile) == o.targets.end()) continue;
             const bool has = std::find(ru.options.begin(), ru.options.end(), o.id) != ru.options.end();
-            out.push_back(
-                {has ? "drop_option" : "take_option",
-                 has ? Args{{"count", 1}, {"option", o.name}, {"places", place(u)}} : with(unit_args(u), "option", o.name),
-                 {unit_edit(Edit::Op::SetOption, u, o.id, !has)}});
+            out.push_back({has ? "drop_option" : "take_option",
+                           has ? with(units_args({u}), "option", o.name) : with(unit_args(u), "option", o.name),
+                           {unit_edit(Edit::Op::SetOption, u, o.id, !has)}});
         }
     }
 
@@ -333,13 +347,18 @@ private:
         out.push_back(std::move(f));
     }
 
-    /// A unit from the biggest command moves into an empty one.
+    /// Units for an empty command, the least disruptive first: one the player has placed in no command,
+    /// then the last unit of each command that has more than one, the biggest first (checking ranks a move
+    /// that leaves a command short of what it needs below the others).
     void fill_command(int command, std::vector<Fix>& out) const {
-        const auto order = commands_by_size();
-        if (order.empty()) return;
-        const int biggest = order.back();
-        if (biggest == command || roster.commands[biggest].units.size() < 2) return;
-        out.push_back(move_unit({biggest, static_cast<int>(roster.commands[biggest].units.size()) - 1}, command));
+        for (int u = 0; u < static_cast<int>(roster.unassigned.size()) && u < 2; ++u) out.push_back(move_unit({-1, u}, command));
+        auto order = commands_by_size();
+        std::reverse(order.begin(), order.end());
+        int offered = 0;
+        for (int c : order) {
+            if (c == command || roster.commands[c].units.size() < 2 || offered++ == 3) continue;
+            out.push_back(move_unit({c, static_cast<int>(roster.commands[c].units.size()) - 1}, command));
+        }
     }
 
     Fix move_unit(UnitRef u, int command) const {
@@ -549,6 +568,16 @@ std::vector<Fix> verified(const Diagnostic& d, std::vector<Fix> candidates, cons
 }
 
 }  // namespace
+
+Args unit_words(const Roster& roster, const ArmyList& list, UnitRef u) {
+    const RosterUnit& ru =
+        u.command < 0 ? roster.unassigned.at(static_cast<std::size_t>(u.index))
+                      : roster.commands.at(static_cast<std::size_t>(u.command)).units.at(static_cast<std::size_t>(u.index));
+    const Profile* p = list.profile(ru.profile);
+    std::string name = p ? p->name : ru.profile;
+    if (!ru.label.empty() && ru.label != name) name += " “" + ru.label + "”";
+    return {{"unit", name}, {"from", static_cast<std::int64_t>(u.command + 1)}};
+}
 
 std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now,
                                  bool steps) {

@@ -22,4 +22,8 @@ void find_fixes(Diagnostics& findings, const Roster& roster, const Ruleset& rule
 std::vector<Fix> candidate_fixes(const Diagnostic& finding, const Roster& roster, const Ruleset& rules, const Verdict& now,
                                  bool steps);
 
+/// A unit as the player sees it, for a fix's words: "unit" (its name, with its label when it has one) and
+/// "from" (its command's number, 0 when it is in none). Positions such as 2/3 are for `muster set`, not people.
+Args unit_words(const Roster& roster, const ArmyList& list, UnitRef unit);
+
 }  // namespace muster

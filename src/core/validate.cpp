@@ -452,6 +452,8 @@ private:
             if (n > hi) {
                 auto& d =
                     emit_constraint(c, c.above, command).arg("name", c.name).arg("count", n).arg("max", hi).arg("excess", n - hi);
+                // "now": the roster has them; a what-if of the availability query says "would" instead.
+                d.arg("when", std::string("now"));
                 if (command >= 0) d.arg("command", command + 1);
                 // Select arguments are strings: "none" / "0" when the bound is a plain number.
                 if (c.max->kind == Bound::Kind::FractionOf) {
@@ -506,6 +508,7 @@ private:
                     .arg("count", n)
                     .arg("max", p->max)
                     .arg("excess", n - p->max)
+                    .arg("when", std::string("now"))
                     .severity = p->max_severity;
             if (!p->requires_rule.empty() && !roster.has_rule(p->requires_rule)) {
                 const OptionalRule* r = system.optional_rule(p->requires_rule);

@@ -604,7 +604,8 @@ void MainFrame::details_for_army() {
                                     "purchase:" + c.id);
         wxString tip = wx(p->text);
         if (!c.allowed) {
-            tip += (tip.empty() ? "" : "\n\n") + m_t("no_more") + "\n" + explain(c.causes);
+            tip += (tip.empty() ? "" : "\n\n") + m_t("no_more", {{"count", static_cast<std::int64_t>(n)}}) + "\n" +
+                   explain(c.causes);
             spin->Enable(n > 0);  // still lets the player take back what the rules no longer allow
         }
         if (!tip.empty()) spin->SetToolTip(tip);
@@ -624,8 +625,8 @@ void MainFrame::details_for_army() {
         // What one more costs (the core's answer): a price that rises is seen before it is paid. Always a
         // second line, so the box does not move when the last one is bought.
         if (sys.counts_points)
-            cost +=
-                "\n" + (c.allowed ? m_t("purchase_next", {{"cost", utf8(cost_text(m_t, c.points))}}) : m_t("purchase_no_more"));
+            cost += "\n" + (c.allowed ? m_t("purchase_next", {{"cost", utf8(cost_text(m_t, c.points))}})
+                                      : m_t("purchase_no_more", {{"count", static_cast<std::int64_t>(n)}}));
         auto* price = new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + c.id);
         auto* box = new wxBoxSizer(wxHORIZONTAL);
         box->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));

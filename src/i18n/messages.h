@@ -24,7 +24,7 @@ public:
     std::string text(const Diagnostic& d) const;
     /// The fix hint, or "" when the diagnostic has none.
     std::string hint(const Diagnostic& d) const;
-    /// What a fix-it does, e.g. "remove Finnish Hakkapelitta at 1/3".
+    /// What a fix-it does, e.g. "remove Finnish Hakkapelitta from command 1".
     std::string fix(const Fix& f) const;
     /// A string from a table ("cli", "gui", "print"), formatted with named arguments.
     std::string get(const char* table, const char* key, const std::vector<std::pair<std::string, Arg>>& args = {}) const;

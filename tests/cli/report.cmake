@@ -85,7 +85,7 @@ expect("${page}" "Carla &quot;Ace&quot;, Jr." "quotes escaped")
 expect("${page}" "the event does not allow the army list later-polish</span> <span class=\"rule\">rule Thirty Years&#39; War Open A</span> <code>event_list_not_allowed</code>"
        "an event finding with its section")
 expect("${page}" "is not in any command</span> <span class=\"where\">\\(line [0-9]+\\)</span> <span class=\"rule\">rule [^<]+</span>" "a finding's place and rule")
-expect("${page}" "<ul class=\"fixes\"><li>fix: move Swedish Foot at u/1 to command 1</li>" "a fix")
+expect("${page}" "<ul class=\"fixes\"><li>fix: move Swedish Foot \\(not in a command\\) to command 1</li>" "a fix")
 expect("${page}" "this is not well-formed XML" "why a roster is unreadable")
 expect("${page}" "<li>tests/cli/fixtures/event/round1/late/notes.txt</li>" "the file that was not checked")
 expect("${page}" "<a href=\"asa-swedish.pdf\">PDF</a>" "the link to a PDF")

@@ -54,6 +54,28 @@ BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_is_forbidden_with_the_group_limit) {
     BOOST_TEST(finn->points > 0);
 }
 
+// A refusal is about a choice not yet made: its limit finding says what taking it would make ("would be
+// taken by 2 units"), not what the roster has ("is taken by 2 units" was said of a unit that had not).
+BOOST_AUTO_TEST_CASE(a_refusal_speaks_of_what_taking_it_would_make) {
+    const Roster r = example("swedish-600.muster");
+    const auto entries = entry_choices(r, 0, list("swedish"), baroque());
+    const auto finn = std::find_if(entries.begin(), entries.end(), [](const Choice& c) { return c.id == "SW-G2a"; });
+    BOOST_TEST_REQUIRE((finn != entries.end()));
+    BOOST_TEST_REQUIRE(!finn->causes.empty());
+    const Arg* when = finn->causes[0].find_arg("when");
+    BOOST_TEST_REQUIRE(when);
+    BOOST_TEST(std::get<std::string>(*when) == "would");
+    // The same finding of a roster that has the second one is about now.
+    Roster two = r;
+    two.commands[0].units.push_back(test::roster_unit("SW-G2a"));
+    const Verdict v = check(two, list("swedish"), baroque());
+    const auto over = std::find_if(v.diagnostics.begin(), v.diagnostics.end(),
+                                   [](const Diagnostic& d) { return d.code == "group_above_maximum"; });
+    BOOST_TEST_REQUIRE((over != v.diagnostics.end()));
+    BOOST_TEST_REQUIRE(over->find_arg("when"));
+    BOOST_TEST(std::get<std::string>(*over->find_arg("when")) == "now");
+}
+
 BOOST_AUTO_TEST_CASE(the_window_sees_medieval_size_choices_as_the_checker_does) {
     // Two units of one size: the other size is forbidden by the army-wide uniform choice.
     Roster r = example("md-crecy-english.muster");

@@ -155,3 +155,129 @@ BOOST_AUTO_TEST_CASE(english_counts_agree_too) {
     row.arg("table", std::string("Discipline Test")).arg("cells", std::int64_t{1}).arg("columns", std::int64_t{2});
     BOOST_TEST(messages("root").text(row) == "a row of the table ‘Discipline Test’ has 1 cell for 2 columns");
 }
+
+// One point, one figure, one unit: every count a finding, a hint or a fix says agrees with its noun in every
+// language ("remove 1 points" was said).
+BOOST_AUTO_TEST_CASE(hints_and_fixes_count_in_the_singular_too) {
+    struct Case {
+        const char* locale;
+        const char* hint;
+        const char* add;
+        const char* figures;
+        const char* wrong;
+        const char* drawback;
+    };
+    const Case cases[] = {
+        {"root", "remove 1 point of units, options or purchases", "add a unit of Reiters to command 2",
+         "give Bombard of command 1 1 figure", "Bombard has 1 figure; Artillery has 2 to 4",
+         "Bombard carries 1 drawback; at most 0 allowed (Artillery)"},
+        {"de", "entfernen Sie Einheiten, Optionen oder Käufe im Wert von 1 Punkt",
+         "fügen Sie Kommando 2 eine Einheit hinzu: Reiters", "geben Sie Bombard in Kommando 1 1 Figur",
+         "Bombard hat 1 Figur; Artillery hat 2 bis 4", "Bombard hat 1 Nachteil; höchstens 0 erlaubt (Artillery)"},
+        {"fr", "retirez 1 point d’unités, d’options ou d’achats", "ajoutez au commandement 2 une unité : Reiters",
+         "donnez 1 figurine à Bombard du commandement 1", "Bombard a 1 figurine ; Artillery en a de 2 à 4",
+         "Bombard porte 1 défaut ; au plus 0 autorisées (Artillery)"},
+        {"it", "togli 1 punto di unità, opzioni o acquisti", "aggiungi al Comando 2 un’unità: Reiters",
+         "dai a Bombard del Comando 1 1 figura", "Bombard ha 1 miniatura; Artillery ne ha da 2 a 4",
+         "Bombard porta 1 difetto; al massimo 0 consentite (Artillery)"},
+        {"es", "quite 1 punto de unidades, opciones o compras", "añada al mando 2 una unidad: Reiters",
+         "dé 1 figura a Bombard del mando 1", "Bombard tiene 1 figura; Artillery tiene de 2 a 4",
+         "Bombard lleva 1 defecto; se permiten como máximo 0 (Artillery)"},
+    };
+    const auto over_by = [](int excess) {
+        Diagnostic d;
+        d.code = "points_over_budget";
+        d.hint = "points_over_budget";
+        d.arg("points", 600 + excess).arg("budget", 600).arg("excess", excess);
+        return d;
+    };
+    const Diagnostic over = over_by(1);
+    const Fix add{"add_units", {{"count", 1}, {"unit", std::string("Reiters")}, {"command", 2}}, {}};
+    const Fix figures{"set_figures", {{"unit", std::string("Bombard")}, {"from", 1}, {"count", 1}}, {}};
+    Diagnostic wrong;
+    wrong.code = "unit_figures_wrong";
+    wrong.arg("unit", std::string("Bombard"))
+        .arg("count", 1)
+        .arg("reason", std::string("Artillery"))
+        .arg("exact", std::string("no"))
+        .arg("min", 2)
+        .arg("max", 4)
+        .arg("step", 1);
+    Diagnostic drawback;
+    drawback.code = "unit_kind_above";
+    drawback.arg("unit", std::string("Bombard"))
+        .arg("count", 1)
+        .arg("what", std::string("drawback"))
+        .arg("max", 0)
+        .arg("reason", std::string("Artillery"));
+    for (const auto& c : cases) {
+        const auto& m = messages(c.locale);
+        BOOST_TEST(m.hint(over) == c.hint, c.locale);
+        BOOST_TEST(m.fix(add) == c.add, c.locale);
+        BOOST_TEST(m.fix(figures) == c.figures, c.locale);
+        BOOST_TEST(m.text(wrong) == c.wrong, c.locale);
+        BOOST_TEST(m.text(drawback) == c.drawback, c.locale);
+    }
+    BOOST_TEST(messages("root").hint(over_by(5)) == "remove 5 points of units, options or purchases");
+    BOOST_TEST(messages("root").fix({"add_units", {{"count", 2}, {"unit", std::string("Reiters")}, {"command", 2}}, {}}) ==
+               "add 2 units of Reiters to command 2");
+    BOOST_TEST(messages("root").get("text", "figures", {{"count", 1}}) == "1 figure");
+    BOOST_TEST(messages("de").get("text", "figures", {{"count", 1}}) == "1 Figur");
+}
+
+// Where the limit is 0, none is allowed at all: "no more allowed" and "at most 0" said it wrongly.
+BOOST_AUTO_TEST_CASE(a_limit_of_zero_says_none_is_allowed) {
+    Diagnostic group;
+    group.code = "group_above_maximum";
+    group.arg("count", 1).arg("name", std::string("Hakkapelitta")).arg("max", 0).arg("excess", 1);
+    group.arg("when", std::string("now"));
+    Diagnostic bought;
+    bought.code = "purchase_over_maximum";
+    bought.arg("count", 1).arg("purchase", std::string("Prostitutes")).arg("max", 0).arg("excess", 1);
+    bought.arg("when", std::string("now"));
+    Diagnostic option;
+    option.code = "option_limit_exceeded";
+    option.arg("count", 1).arg("name", std::string("Pistols")).arg("max", 0).arg("fraction", std::string("none"));
+    option.arg("when", std::string("now"));
+    const auto& en = messages("root");
+    BOOST_TEST(en.text(group) == "1 Hakkapelitta; the list allows none");
+    BOOST_TEST(en.text(bought) == "1 Prostitutes; none may be bought");
+    BOOST_TEST(en.text(option) == "Pistols is taken by 1 unit; none allowed");
+    BOOST_TEST(en.get("gui", "purchase_no_more", {{"count", 0}}) == "not allowed");
+    BOOST_TEST(en.get("gui", "purchase_no_more", {{"count", 1}}) == "no more allowed");
+    BOOST_TEST(en.get("gui", "no_more", {{"count", 0}}) == "Cannot be bought:");
+    BOOST_TEST(messages("de").text(group) == "1 Hakkapelitta; die Liste erlaubt keine");
+    BOOST_TEST(messages("de").get("gui", "purchase_no_more", {{"count", 0}}) == "nicht erlaubt");
+    BOOST_TEST(messages("fr").get("gui", "purchase_no_more", {{"count", 0}}) == "non autorisé");
+    BOOST_TEST(messages("it").get("gui", "purchase_no_more", {{"count", 0}}) == "non consentito");
+    BOOST_TEST(messages("es").get("gui", "purchase_no_more", {{"count", 0}}) == "no permitido");
+    // A real limit keeps its number.
+    Diagnostic two = group;
+    two.args = {{"count", 2}, {"name", std::string("Hakkapelitta")}, {"max", 1}, {"excess", 1}, {"when", std::string("now")}};
+    BOOST_TEST(en.text(two) == "2 Hakkapelitta; the list allows at most 1");
+}
+
+// What taking a choice would make is said as such, in every language.
+BOOST_AUTO_TEST_CASE(a_what_if_says_would) {
+    Diagnostic option;
+    option.code = "option_limit_exceeded";
+    option.arg("count", 2).arg("name", std::string("Pistols")).arg("max", 1).arg("fraction", std::string("none"));
+    option.arg("when", std::string("would"));
+    Diagnostic group;
+    group.code = "group_above_maximum";
+    group.arg("count", 2).arg("name", std::string("Hakkapelitta")).arg("max", 1).arg("when", std::string("would"));
+    Diagnostic none;
+    none.code = "group_above_maximum";
+    none.arg("count", 1).arg("name", std::string("Hakkapelitta")).arg("max", 0).arg("when", std::string("would"));
+    const auto& en = messages("root");
+    BOOST_TEST(en.text(option) == "Pistols would be taken by 2 units; at most 1 allowed");
+    BOOST_TEST(en.text(group) == "the list allows at most 1 Hakkapelitta; this would make 2");
+    BOOST_TEST(en.text(none) == "the list allows no Hakkapelitta");
+    BOOST_TEST(messages("de").text(option) == "Pistols wäre bei 2 Einheiten gewählt; höchstens 1 erlaubt");
+    BOOST_TEST(messages("fr").text(option) == "Pistols serait prise par 2 unités ; au plus 1 autorisée");
+    BOOST_TEST(messages("it").text(option) == "Pistols sarebbe presa da 2 unità; al massimo 1 consentita");
+    BOOST_TEST(messages("es").text(option) == "Pistols la llevarían 2 unidades; se permiten como máximo 1");
+    Diagnostic now = option;
+    now.args.back().second = std::string("now");
+    BOOST_TEST(en.text(now) == "Pistols is taken by 2 units; at most 1 allowed");
+}
