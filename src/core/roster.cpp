@@ -32,10 +32,17 @@ std::string command_path(int command_index) {
 }
 
 std::string unit_path(int command_index, int unit_index) {
-    // Built in one string: every unit of every checked roster gets a path.
-    std::string path = command_index < 0 ? std::string("unassigned") : command_path(command_index);
-    path += '/';
-    path += "unit[";
+    // Built in one string, allocated once: every unit of every checked roster gets a path.
+    std::string path;
+    path.reserve(32);
+    if (command_index < 0) {
+        path += "unassigned";
+    } else {
+        path += "command[";
+        path += std::to_string(command_index + 1);
+        path += ']';
+    }
+    path += "/unit[";
     path += std::to_string(unit_index + 1);
     path += ']';
     return path;

@@ -2,7 +2,6 @@
 #include "core/validate.h"
 
 #include <algorithm>
-#include <set>
 
 namespace muster {
 namespace {
@@ -238,30 +237,34 @@ private:
                 continue;
             }
             const Profile& p = *us.unit.base;
-            std::set<std::string> seen;
             std::map<std::string, std::string> exclusive;
-            for (const auto& id : ru.options) {
-                Location at = at_unit(us, ru);
-                at.option = id;
+            for (auto named = ru.options.begin(); named != ru.options.end(); ++named) {
+                const std::string& id = *named;
+                // Where a finding on this option is, made only for a finding: most options have none.
+                auto at = [&] {
+                    Location l = at_unit(us, ru);
+                    l.option = id;
+                    return l;
+                };
                 const Option* o = list.option(id);
                 if (!o) {
-                    emit("unknown_option", at).arg("option", id).arg("unit", p.name);
+                    emit("unknown_option", at()).arg("option", id).arg("unit", p.name);
                     continue;
                 }
-                if (!seen.insert(id).second) {
-                    emit("option_repeated", at).arg("option", o->name).arg("unit", p.name);
+                if (std::find(ru.options.begin(), named, id) != named) {  // named before on this unit
+                    emit("option_repeated", at()).arg("option", o->name).arg("unit", p.name);
                     continue;
                 }
                 if (roster.year &&
                     ((o->from_year && *roster.year < *o->from_year) || (o->until_year && *roster.year > *o->until_year)))
-                    emit("option_out_of_period", at)
+                    emit("option_out_of_period", at())
                         .arg("option", o->name)
                         .arg("unit", p.name)
                         .arg("year", *roster.year)
                         .arg("from", o->from_year.value_or(0))
                         .arg("until", o->until_year.value_or(0));
                 if (!contains(o->targets, p.id)) {
-                    emit("option_not_applicable", at)
+                    emit("option_not_applicable", at())
                         .arg("option", o->name)
                         .arg("unit", p.name)
                         .arg("targets", list.names_of(o->targets));
@@ -274,7 +277,7 @@ private:
                                                                 : "\x02" + o->uniform;
                 if (key.empty()) continue;
                 if (auto [it, fresh] = exclusive.emplace(key, o->name); !fresh)
-                    emit("options_exclusive", at).arg("option", o->name).arg("other", it->second).arg("unit", p.name);
+                    emit("options_exclusive", at()).arg("option", o->name).arg("other", it->second).arg("unit", p.name);
             }
             if (roster.year) {
                 if ((p.until_year && *roster.year > *p.until_year) || (p.from_year && *roster.year < *p.from_year))

@@ -8,6 +8,7 @@ namespace muster::xml {
 
 /// Reports file_over_limit at the first element past a bound (rosters: commands, units, options, texts;
 /// other files: elements and texts) and returns false; true when the file is within every bound.
-bool within_bounds(const Source& src, Diagnostics& out);
+/// `bytes` is the size of the file's text.
+bool within_bounds(const Source& src, std::size_t bytes, Diagnostics& out);
 
 }  // namespace muster::xml

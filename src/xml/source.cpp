@@ -157,7 +157,7 @@ bool Source::check_tree(Diagnostics& out, bool char_refs) {
         }
         node = node == root ? pugi::xml_node() : node.next_sibling();
     }
-    return within_bounds(*this, out);
+    return within_bounds(*this, m_text.size(), out);
 }
 
 bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links) {
