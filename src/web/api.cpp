@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The page's one door to the core (docs/web.md): a Session holds the army being built and answers in JSON
 // what the page shows — the verdict with fix-its, what may be taken (availability), the advisor's answers.
-// Every rule is the core's: the page only shows these answers and sends back the edits they carry.
+// Every rule is the core's: the page only shows these answers and sends back the edits they carry. Rosters
+// open, typed lists are read and printouts are made through the same doors as the desktop's.
 #include <emscripten/bind.h>
 
 #include <sstream>
@@ -15,7 +16,9 @@
 #include "core/ruleset.h"
 #include "core/validate.h"
 #include "i18n/messages.h"
+#include "print/printout.h"
 #include "text/export.h"
+#include "text/typed_list.h"
 #include "xml/library.h"
 #include "xml/load.h"
 
@@ -23,6 +26,7 @@ namespace muster::web {
 namespace {
 
 const char* kData = "/data";
+const char* kPdf = "/tmp/muster.pdf";  // where print() leaves the PDF for the page to hand over
 
 Edit::Op op_of(const std::string& name) {
     for (int i = 0; i <= static_cast<int>(Edit::Op::SetYear); ++i)
@@ -40,6 +44,7 @@ public:
     void set_language(const std::string& language) {
         messages.emplace(std::filesystem::path(kData) / "i18n", language);
         Diagnostics problems;
+        kit.reset();  // it points into the library it was made for
         library.emplace(xml::Library::load(kData, problems, messages->locale()));
     }
 
@@ -85,21 +90,83 @@ public:
         return true;
     }
 
-    /// Opens a .muster file's text; "" when it opened, else the reasons, one a line.
+    /// Opens a .muster file's text through the library's door; "" when it opened, else the reasons, one a line.
     std::string open(const std::string& text, const std::string& file_name) {
         Diagnostics problems;
         auto roster = xml::parse_roster(text, file_name, problems);
+        if (roster) {
+            xml::OpenRoster opened = library->open(std::move(*roster), file_name);
+            problems.insert(problems.end(), opened.problems.begin(), opened.problems.end());
+            if (opened.usable()) {
+                editor = RosterEditor(std::move(opened.roster));
+                return {};
+            }
+        }
         std::string why;
         for (const auto& d : problems)
             if (d.severity == Severity::Error) why += file_name + ": " + messages->text(d) + "\n";
-        if (!roster) return why.empty() ? file_name : why;
-        if (!library->list(roster->list)) {
-            Diagnostic unknown("unknown_list");
-            unknown.arg("list", roster->list);
-            return file_name + ": " + messages->text(unknown) + "\n";
+        return why.empty() ? file_name : why;
+    }
+
+    /// Reads a list as players type it (any of the five languages) into a new army, through the reader's
+    /// door; answers whether it opened and what the reader noticed, line by line, for the page to show.
+    std::string import_text(const std::string& text, const std::string& file_name) {
+        Diagnostics findings;
+        bool opened = false;
+        if (text.size() > xml::kMaxFileSize) {
+            Diagnostic d("file_too_large");
+            d.where.file = file_name;
+            d.arg("size", static_cast<std::int64_t>(text.size())).arg("max", static_cast<std::int64_t>(xml::kMaxFileSize));
+            findings.push_back(std::move(d));
+        } else {
+            if (!kit) kit = text::make_import_kit(*library, kData);
+            text::ImportResult read = text::import_text(*kit, text, file_name);
+            findings = std::move(read.findings);
+            if (read.roster && !has_errors(findings) && text::opens(*read.roster, file_name, findings)) {
+                xml::OpenRoster o = library->open(std::move(*read.roster), file_name);
+                findings.insert(findings.end(), o.problems.begin(), o.problems.end());
+                if (o.usable()) {
+                    editor = RosterEditor(std::move(o.roster));
+                    opened = true;
+                }
+            }
         }
-        editor = RosterEditor(std::move(*roster));
-        return why;
+        std::ostringstream os;
+        cli::Json j(os);
+        j.begin_object().key("opened").value(opened).key("findings").begin_array();
+        for (const auto& d : findings)
+            j.begin_object()
+                .key("severity")
+                .value(severity_name(d.severity))
+                .key("line")
+                .value(d.where.line)
+                .key("text")
+                .value(messages->text(d))
+                .end_object();
+        j.end_array().end_object();
+        return os.str();
+    }
+
+    /// Writes the army's "roster" or "cards", or its system's reference "sheet", as the desktop's PDF to
+    /// kPdf, on `paper` ("a4", "letter"; else as the browser's locale says). The fonts must be in
+    /// /data/fonts (the page fetches them on the first print). "" when written, else why.
+    std::string print(const std::string& kind, const std::string& paper) {
+        const auto what = kind == "cards"   ? print::Printout::Cards
+                          : kind == "sheet" ? print::Printout::Sheet
+                                            : print::Printout::Roster;
+        print::PrintOptions options;
+        if (paper == "a4") options.paper = print::Paper::A4;
+        if (paper == "letter") options.paper = print::Paper::Letter;
+        try {
+            const print::Template layout = print::printout_template(what, kData, options);
+            const Roster& r = editor.roster();
+            const Verdict verdict = Ruleset{*list(), *system()}.judge(r);
+            const print::RosterInput in{r, *list(), *system(), verdict, xml::roster_fingerprint(r)};
+            print::write_printout(what, &in, *system(), layout, kData, *messages, kPdf);
+            return {};
+        } catch (const Failure& f) { return messages->text(f.diagnostic()); } catch (const std::exception& e) {
+            return e.what();
+        }
     }
 
     /// The .muster text of the army, byte for byte what the desktop saves.
@@ -240,6 +307,7 @@ public:
 private:
     std::optional<i18n::Messages> messages;
     std::optional<xml::Library> library;
+    std::unique_ptr<text::ImportKit> kit;  ///< the data of every language, made on the first typed list
     RosterEditor editor;
     std::vector<std::pair<std::string, Edits>> actions;
 
@@ -355,6 +423,8 @@ EMSCRIPTEN_BINDINGS(muster) {
         .function("catalogue", &Session::catalogue)
         .function("create", &Session::create)
         .function("open", &Session::open)
+        .function("importText", &Session::import_text)
+        .function("print", &Session::print)
         .function("save", &Session::save)
         .function("exportText", &Session::export_text)
         .function("edit", &Session::edit)

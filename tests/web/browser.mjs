@@ -1,12 +1,14 @@
 // The page in a real headless Chromium (Debian's), driven by puppeteer-core (tests/web/package-lock.json):
 // a legal 600-point Swedish army built by clicks, a Fix, the army kept over a reload, the page offline,
-// a .muster file opened and saved byte for byte as `muster set` writes it, another language; screenshots
-// at 1280×800 and 390×844 go to OUT for a person to look at.
+// a .muster file opened and saved byte for byte as `muster set` writes it, a typed e-mail pasted and read
+// as `muster import` reads it, the roster, cards and sheet printed as the desktop's PDFs, an army changed
+// with the keyboard alone, another language, a phone's touch; screenshots at 1280×800 and 390×844 and
+// the printed pages as PNG go to OUT for a person to look at.
 // Usage: node tests/web/browser.mjs SOURCE_DIR WEB_DIR NPM_DIR MUSTER DATA_DIR OUT
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 const [source, webDir, npmDir, muster, dataDir, out] = process.argv.slice(2);
@@ -56,6 +58,16 @@ try {
     s.dispatchEvent(new Event('change'));
   }, id);
   const click = async (sel) => { await page.waitForSelector(sel); await page.click(sel); };
+  const units = () => page.$$eval('li.unit', (l) => l.length);
+  // A file the page downloads, named by `pattern`, once it is whole.
+  const downloaded = async (pattern, before = []) => {
+    for (let i = 0; i < 300; i++) {
+      const f = readdirSync(join(out, 'downloads')).find((x) => pattern.test(x) && !before.includes(x));
+      if (f) return join(out, 'downloads', f);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no download matching ${pattern}`);
+  };
 
   await page.goto(url);
   await ready();
@@ -159,6 +171,67 @@ try {
   const file = saved.find((f) => f.endsWith('.muster'));
   check(file && readFileSync(join(out, 'downloads', file)).equals(readFileSync(copy)), `the saved ${file} is byte for byte what muster set writes`);
 
+  // A typed list as a player sends it (an e-mail with greetings and slips), pasted: the army `muster import` reads.
+  const typed = join(source, 'tests/import/corpus/en-swedish-email.eml');
+  await click('#import');
+  await page.waitForSelector('#import-text');
+  await page.$eval('#import-text', (e, v) => { e.value = v; }, readFileSync(typed, 'utf8'));
+  await click('#import-read');
+  await page.waitForFunction(() => document.querySelector('.verdict')?.textContent.includes('Swedish'));
+  const notes = await page.$$eval('.import-findings li', (l) => l.map((x) => x.textContent));
+  check(notes.some((n) => n.includes('line 15') && n.includes('Finnish Hakkapelitta')), `the reader's notes are shown with their lines: ${notes[1]}`);
+  await page.screenshot({ path: join(out, 'import-1280x800.png') });
+  await click('#dialog .close');
+  const imported = await page.evaluate(() => localStorage.getItem('muster.roster'));
+  const cliImport = execFileSync(muster, ['import', typed, '--data-dir', dataDir, '--lang', 'en'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  check(imported === cliImport, 'the pasted e-mail is read into the army muster import reads, byte for byte');
+
+  // Printing: the desktop's PDFs, from the same layouts and fonts.
+  const importedFile = join(out, 'imported.muster');
+  writeFileSync(importedFile, imported);
+  await click('#print');
+  await page.select('#print-paper', 'a4');
+  for (const kind of ['roster', 'cards', 'sheet']) {
+    const before = readdirSync(join(out, 'downloads'));
+    await click(`#print-${kind}`);
+    const pdf = await downloaded(new RegExp(`-${kind}\\.pdf$`), before);
+    const desktop = join(out, `desktop-${kind}.pdf`);
+    execFileSync(muster, kind === 'sheet' ? ['sheet', 'baroque', '-o', desktop, '--paper', 'a4', '--data-dir', dataDir, '--lang', 'en']
+      : [kind, importedFile, '-o', desktop, '--paper', 'a4', '--data-dir', dataDir, '--lang', 'en']);
+    const words = (f) => execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
+    const pages = (f) => execFileSync('pdfinfo', [f], { encoding: 'utf8' }).match(/Pages:\s+(\d+)/)[1];
+    check(pages(pdf) === pages(desktop) && words(pdf) === words(desktop),
+      `the page's ${kind} PDF (${pages(pdf)} pages) reads as the desktop's, word for word`);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, join(out, `printed-${kind}`)]);
+  }
+  await click('#dialog .close');
+
+  // The keyboard alone: Tab to a control, Enter; the focus stays where it was after the page is drawn again.
+  const tabTo = async (sel) => {
+    for (let i = 0; i < 300; i++) {
+      if (await page.evaluate((s) => document.activeElement?.matches(s), sel)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reaches ${sel}`);
+  };
+  const commands = await page.$$eval('fieldset.command[data-command]:not([data-command="-1"])', (l) => l.length);
+  await tabTo('#add-command');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('fieldset.command:not([data-command="-1"])').length > n, {}, commands);
+  check(await page.evaluate(() => document.activeElement?.id === 'add-command'), 'Enter on Add command adds one and keeps the focus there');
+  const before = await units();
+  await tabTo('.entries button.choice:not([disabled])');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('li.unit').length === n + 1, {}, before);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('li.unit').length === n + 2, {}, before);
+  check(true, 'Enter on a list entry adds a unit, and again, without finding the entry again');
+  await page.keyboard.down('Control');
+  await page.keyboard.press('z');
+  await page.keyboard.up('Control');
+  await page.waitForFunction((n) => document.querySelectorAll('li.unit').length === n + 1, {}, before);
+  check(true, 'Ctrl+Z takes the last unit back');
+
   // Another language, from the same bundles.
   await page.select('#language', 'de');
   await page.waitForFunction(() => document.querySelector('#title').textContent === 'Muster — Armeebauer');
@@ -176,6 +249,15 @@ try {
   await unit.tap();
   await page.waitForSelector('#unit input.option');
   check(true, 'a unit tapped on a 390×844 screen shows its options');
+  const phoneUnits = await units();
+  const entry = await page.$('.entries button.choice:not([disabled])');
+  await entry.scrollIntoView();
+  await entry.tap();
+  await page.waitForFunction((n) => document.querySelectorAll('li.unit').length === n + 1, {}, phoneUnits);
+  check(true, 'a list entry tapped on the phone adds a unit');
+  const small = await page.$$eval('button, select, input[type=text], input[type=number]', (l) => l
+    .filter((e) => e.offsetParent && e.getBoundingClientRect().height < 44).map((e) => e.id || e.className || e.tagName));
+  check(small.length === 0, `every control on the phone is a 44 px target${small.length ? ': not ' + small.join(', ') : ''}`);
   await page.screenshot({ path: join(out, 'phone-390x844-full.png'), fullPage: true });
 } catch (e) {
   failed = true;

@@ -63,8 +63,28 @@ function openText(text, name) {
   changed();
 }
 
+/// A typed list (e-mail, forum post, spreadsheet paste) read by the core's text reader into a new army.
+function importText(text, name) {
+  const read = JSON.parse(session.importText(text, name));
+  if (read.opened) {
+    localStorage.removeItem(KEY.file);
+    sel = { command: -2, unit: 0 };
+    target = null;
+    changed();
+  }
+  if (read.opened && !read.findings.length) return $('#dialog').open && $('#dialog').close();
+  dialog(t('web.import'), el('p', {}, read.opened ? t('web.import_opened') : t('web.import_failed')),
+    el('ul', { class: 'import-findings' }, read.findings.map((f) => el('li', { class: 'finding ' + f.severity },
+      el('span', { class: 'severity' }, t(f.severity)), ' ', f.line ? t('web.import_line', { line: f.line }) + ' ' : '', f.text))));
+}
+
+const TYPED = /\.(txt|text|md|markdown|eml)$/i;
+
 async function openFile(file) {
-  if (file) openText(await file.text(), file.name);
+  if (!file) return;
+  const text = await file.text();
+  if (TYPED.test(file.name)) importText(text, file.name);
+  else openText(text, file.name);
 }
 
 function download(name, text, type) {
@@ -121,7 +141,9 @@ function tools() {
     el('button', { id: 'new', onclick: () => showNew() }, t('new_title')),
     el('button', { id: 'open', onclick: () => $('#file').click() }, t('web.open_file')),
     state ? el('button', { id: 'save', onclick: () => download(fileName('.muster'), session.save(), 'application/xml') }, t('web.save_file')) : null,
+    el('button', { id: 'import', onclick: showImport }, t('web.import')),
     state ? el('button', { id: 'export', onclick: showExport }, t('web.export')) : null,
+    state ? el('button', { id: 'print', onclick: showPrint }, t('web.print')) : null,
     state ? el('button', { id: 'undo', disabled: !state.undo, onclick: () => session.undo() && changed(), 'aria-keyshortcuts': 'Control+Z' }, undo) : null,
     state ? el('button', { id: 'redo', disabled: !state.redo, onclick: () => session.redo() && changed(), 'aria-keyshortcuts': 'Control+Y' }, redo) : null,
     state ? el('button', { id: 'suggest', title: t('suggest_tip'), onclick: () => showAdvice('complete') }, t('button_suggest')) : null,
@@ -226,7 +248,33 @@ function findingsPane() {
       f.fixes.map((x) => el('button', { class: 'fix', title: t('fix_tip', { fix: x.label }), onclick: () => act(x.act) }, t('menu_fix', { fix: x.label })))))) : el('p', {}, t('no_findings')));
 }
 
+const FOCUSABLE = 'button, select, input, textarea, [tabindex]';
+
+/// What the focused control is, to find its new self after the page is drawn again: by id, else by its
+/// kind and data ids where it sits, else by its place among the controls.
+function focusKey() {
+  const a = document.activeElement;
+  if (!a || a === document.body || a.closest('dialog')) return null;
+  const where = a.closest('[data-command]')?.dataset.command;
+  const unit = a.closest('li.unit') ? [...a.closest('ul').children].indexOf(a.closest('li.unit')) : null;
+  return { id: a.id, tag: a.tagName, cls: a.className, data: a.dataset.id, where, unit,
+    index: [...document.querySelectorAll(FOCUSABLE)].indexOf(a) };
+}
+
+function restoreFocus(k) {
+  if (!k) return;
+  const all = [...document.querySelectorAll(FOCUSABLE)].filter((e) => !e.disabled);
+  const same = (e) => e.tagName === k.tag && e.className === k.cls && e.dataset.id === k.data &&
+    e.closest('[data-command]')?.dataset.command === k.where &&
+    (k.unit === null || (e.closest('li.unit') && [...e.closest('ul').children].indexOf(e.closest('li.unit')) === k.unit));
+  const found = (k.id && document.getElementById(k.id)) || all.find(same) ||
+    all.find((e) => e.tagName === k.tag && e.className === k.cls && e.closest('[data-command]')?.dataset.command === k.where) ||
+    all[Math.min(k.index, all.length - 1)];
+  found?.focus({ preventScroll: true });
+}
+
 function render() {
+  const focused = focusKey();
   state = JSON.parse(session.state(sel.command, sel.unit, target ?? -1));
   if (target === null || target >= state.commands.length) {
     target = state.commands.length ? 0 : -1;
@@ -237,6 +285,7 @@ function render() {
   $('#tools').replaceChildren(...tools().filter(Boolean));
   $('#main').replaceChildren(armyPane(), rosterPane(), ...[unitPane()].filter(Boolean), findingsPane());
   $('#kept').textContent = t('web.kept');
+  restoreFocus(focused);
 }
 
 // ---- dialogs: new army, export, the advisor ----
@@ -283,6 +332,60 @@ function showExport() {
   dialog(t('web.export'), style, out, el('button', { onclick: () => download(fileName('.txt'), out.value, 'text/plain') }, t('button_save')));
 }
 
+function showImport() {
+  const text = el('textarea', { id: 'import-text', rows: 14, 'aria-label': t('web.import_intro') });
+  const file = el('input', { type: 'file', id: 'import-file', accept: '.txt,.text,.md,.markdown,.eml,text/plain',
+    onchange: async (e) => { if (e.target.files[0]) text.value = await e.target.files[0].text(); } });
+  dialog(t('web.import'), el('p', {}, t('web.import_intro')), text,
+    el('label', {}, t('web.import_file') + ' ', file),
+    el('button', { id: 'import-read', onclick: () => text.value.trim() && importText(text.value, file.files[0]?.name || 'pasted.txt') }, t('web.import_read')));
+  text.focus();
+}
+
+/// The fonts the PDFs embed, fetched on the first print (and kept offline by the service worker).
+async function printFonts() {
+  for (const name of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
+    const path = '/data/fonts/' + name;
+    if (core.FS.analyzePath(path).exists) continue;
+    const response = await fetch('fonts/' + name);
+    if (!response.ok) throw new Error(name + ': ' + response.status);
+    core.FS.mkdirTree('/data/fonts');
+    core.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+  }
+}
+
+function showPrint() {
+  const paper = el('select', { id: 'print-paper' }, el('option', { value: '' }, t('web.paper_auto')),
+    el('option', { value: 'a4' }, 'A4'), el('option', { value: 'letter' }, 'Letter'));
+  const status = el('p', { id: 'print-status', role: 'status' });
+  const make = async (kind) => {
+    status.textContent = t('web.print_making');
+    try {
+      await printFonts();
+    } catch (e) {
+      status.textContent = t('gui.print_failed', { reason: String(e.message) });
+      return;
+    }
+    const why = session.print(kind, paper.value);
+    if (why) {
+      status.textContent = t('gui.print_failed', { reason: why });
+      return;
+    }
+    const pdf = core.FS.readFile('/tmp/muster.pdf');
+    core.FS.unlink('/tmp/muster.pdf');
+    const a = el('a', { href: URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' })), download: fileName('-' + kind + '.pdf') });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    status.textContent = t('web.print_done', { file: a.download });
+  };
+  dialog(t('web.print'), el('p', {}, t('web.print_intro')), el('label', {}, t('web.paper') + ' ', paper),
+    el('p', { class: 'print-kinds' },
+      el('button', { id: 'print-roster', onclick: () => make('roster') }, t('web.print_roster')),
+      el('button', { id: 'print-cards', onclick: () => make('cards') }, t('web.print_cards')),
+      el('button', { id: 'print-sheet', onclick: () => make('sheet') }, t('web.print_sheet'))), status);
+}
+
 function showAdvice(kind) {
   const found = JSON.parse(session.advice(kind, 5));
   dialog(kind === 'repair' ? t('web.repair') : t('suggest_title'),
@@ -311,7 +414,11 @@ async function start() {
   else showNew();
   $('#file').addEventListener('change', (e) => openFile(e.target.files[0]));
   document.addEventListener('dragover', (e) => e.preventDefault());
-  document.addEventListener('drop', (e) => { e.preventDefault(); openFile(e.dataTransfer.files[0]); });
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    if (e.dataTransfer.files[0]) openFile(e.dataTransfer.files[0]);
+    else if (e.dataTransfer.getData('text/plain')) importText(e.dataTransfer.getData('text/plain'), 'dropped.txt');
+  });
   document.addEventListener('keydown', (e) => {
     if (!(e.ctrlKey || e.metaKey) || !state || e.target.matches('input, textarea')) return;
     const k = e.key.toLowerCase();

@@ -2,7 +2,7 @@
 // cache first; the version comes from the build, so a new build replaces the old cache.
 const VERSION = '@MUSTER_WEB_VERSION@';
 const FILES = ['./', 'index.html', 'app.js', 'style.css', 'manifest.webmanifest', 'icon.svg',
-  'muster-core.js', 'muster-core.wasm', 'muster-core.data'];
+  'muster-core.js', 'muster-core.wasm', 'muster-core.data', 'fonts/DejaVuSans.ttf', 'fonts/DejaVuSans-Bold.ttf'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(VERSION).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
