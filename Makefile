@@ -24,8 +24,10 @@ demo: build
 	@$(MUSTER) sheet baroque -o $(OUT)/sheet.pdf
 	@echo; echo "Checked $(DEMO); its PDFs are in $(OUT)/: roster.pdf, cards.pdf, sheet.pdf"
 
-# With clang (installed by deps), also the sanitizer build's tests and a short run of each fuzz target.
-test: build
+# With the web version (docs/web.md: the same answers as muster, the page in headless Chromium) and, with
+# clang (installed by deps), the sanitizer build's tests and a short run of each fuzz target.
+test: build web
+	@bash installer/web-test-deps.sh
 	@ctest --preset $(PRESET)
 	@if [ "$(PRESET)" != asan ] && command -v clang++ >/dev/null; then $(MAKE) --no-print-directory sanitize; \
 	 elif [ "$(PRESET)" != asan ]; then echo "clang++ not found: the sanitizer build and the fuzz targets were skipped"; fi
@@ -51,8 +53,7 @@ web: deps
 	@NODE_PATH=/usr/share/nodejs cmake --build $(WEB_BUILD) -j 2  # where Debian's emscripten finds acorn with any node
 	@echo; echo "The site is in build/web/: serve it with any static file server, e.g. python3 -m http.server -d build/web"
 
-# The web build against the CLI (parity) and in headless Chromium; kept apart from `test` while the
-# wasm build's CI time is measured (docs/web.md).
+# The web build's tests alone: against the CLI (parity) and in headless Chromium.
 test-web: build web
 	@bash installer/web-test-deps.sh
 	@ctest --preset $(PRESET) -L web
