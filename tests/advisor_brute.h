@@ -8,7 +8,8 @@
 #include <string>
 
 #include "core/edit.h"
-#include "core/ruleset.h"
+#include "core/editing/editor.h"
+#include "core/rules/ruleset.h"
 
 namespace muster::test {
 

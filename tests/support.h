@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/validate.h"
+#include "core/rules/validate.h"
 #include "xml/library.h"
 #include "xml/load.h"
 

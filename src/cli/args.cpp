@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/args.h"
 
-#include "core/number.h"
+#include "core/model/number.h"
 
 namespace muster::cli {
 

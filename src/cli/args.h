@@ -39,7 +39,7 @@ private:
     std::vector<ArgError> m_errors;
 };
 
-/// Parses a whole number in the one range Muster reads (core/number.h); nullopt otherwise.
+/// Parses a whole number in the one range Muster reads (core/model/number.h); nullopt otherwise.
 std::optional<int> to_int(const std::string& text);
 /// Whether `text` is made of digits (and a sign), however long: then a refusal names the range.
 bool is_whole_number(const std::string& text);

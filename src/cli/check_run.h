@@ -8,7 +8,7 @@
 
 #include "cli/context.h"
 #include "cli/import_kit.h"
-#include "core/event.h"
+#include "core/rules/event.h"
 
 namespace muster::cli {
 

@@ -7,7 +7,7 @@
 #include "cli/context.h"
 #include "cli/edit_args.h"
 #include "cli/editing.h"
-#include "core/advisor.h"
+#include "core/advisor/advisor.h"
 
 namespace muster::cli {
 namespace {

@@ -14,7 +14,7 @@
 #include "cli/json.h"
 #include "cli/report.h"
 #include "cli/text.h"
-#include "core/ruleset.h"
+#include "core/rules/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::cli {

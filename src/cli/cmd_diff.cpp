@@ -10,9 +10,9 @@
 #include "cli/context.h"
 #include "cli/diff_text.h"
 #include "cli/text.h"
-#include "core/resolve.h"
-#include "core/roster_diff.h"
-#include "core/ruleset.h"
+#include "core/editing/roster_diff.h"
+#include "core/model/resolve.h"
+#include "core/rules/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::cli {

@@ -8,11 +8,11 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
-#include "cli/text.h"
 #include "cli/editing.h"
-#include "core/editor.h"
-#include "core/number.h"
-#include "core/ruleset.h"
+#include "cli/text.h"
+#include "core/editing/editor.h"
+#include "core/model/number.h"
+#include "core/rules/ruleset.h"
 #include "platform/file.h"
 #include "xml/load.h"
 

@@ -10,7 +10,7 @@
 #include "cli/args.h"
 #include "cli/context.h"
 #include "cli/text.h"
-#include "core/number.h"
+#include "core/model/number.h"
 #include "xml/lint_event.h"
 #include "xml/load.h"
 #include "xml/schema.h"

@@ -8,7 +8,7 @@
 #include "cli/args.h"
 #include "cli/context.h"
 #include "cli/text.h"
-#include "core/resolve.h"
+#include "core/model/resolve.h"
 
 namespace muster::cli {
 

@@ -5,7 +5,7 @@
 #include "cli/args.h"
 #include "cli/context.h"
 #include "cli/roster_pdf.h"
-#include "core/ruleset.h"
+#include "core/rules/ruleset.h"
 #include "print/printout.h"
 #include "xml/load.h"
 

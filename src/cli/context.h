@@ -7,8 +7,8 @@
 #include <string>
 
 #include "cli/args.h"
-#include "core/event.h"
-#include "core/validate.h"
+#include "core/rules/event.h"
+#include "core/rules/validate.h"
 #include "i18n/messages.h"
 #include "platform/file.h"
 #include "xml/library.h"

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cli/context.h"
-#include "core/roster_diff.h"
+#include "core/editing/roster_diff.h"
 
 namespace muster::cli {
 

@@ -11,7 +11,7 @@
 #include "cli/diff_text.h"
 #include "cli/roster_pdf.h"
 #include "cli/text.h"
-#include "core/roster_diff.h"
+#include "core/editing/roster_diff.h"
 #include "platform/file.h"
 #include "xml/load.h"
 

@@ -10,13 +10,9 @@
 #include <vector>
 
 #include "core/edit.h"
+#include "core/severity.h"
 
 namespace muster {
-
-enum class Severity { Note, Warning, Error };
-
-/// "note", "warning" or "error": the word used in every output format.
-const char* severity_name(Severity s);
 
 /// A code of the one table (core/codes.def): its default severity and whether a fix hint exists.
 struct CodeInfo {

@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One editor operation as data: what fix-its, the availability query and the advisor hand to a front end.
+// The editor (core/editing/editor.h) applies it; this header knows nothing of the roster.
 #pragma once
 #include <string>
 #include <vector>
 
-#include "core/editor.h"
-
 namespace muster {
+
+/// A unit's place in the roster: command index (-1 for unassigned) and index within it.
+struct UnitRef {
+    int command = -1;
+    int index = 0;
+    bool operator==(const UnitRef&) const = default;
+};
 
 struct Edit {
     enum class Op {
@@ -48,10 +54,5 @@ using Edits = std::vector<Edit>;
 
 /// The operation's stable name, as in JSON and undo steps ("remove_unit").
 const char* op_name(Edit::Op op);
-
-/// Applies one edit through the editor; throws std::out_of_range for a place that does not exist.
-void apply(RosterEditor& editor, const Edit& edit);
-/// Applies all edits as one undoable step called `name`.
-void apply(RosterEditor& editor, const Edits& edits, const std::string& name);
 
 }  // namespace muster

@@ -5,8 +5,8 @@
 #include <charconv>
 #include <stdexcept>
 
-#include "core/constraint.h"
-#include "core/resolve.h"
+#include "core/model/constraint.h"
+#include "core/model/resolve.h"
 #include "xml/load.h"
 
 namespace muster::gui {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "core/availability.h"
-#include "core/editor.h"
-#include "core/ruleset.h"
+#include "core/editing/editor.h"
+#include "core/rules/availability.h"
+#include "core/rules/ruleset.h"
 #include "platform/file.h"
 #include "xml/library.h"
 

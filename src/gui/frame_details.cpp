@@ -15,7 +15,7 @@
 #include <charconv>
 #include <stdexcept>
 
-#include "core/resolve.h"
+#include "core/model/resolve.h"
 #include "gui/colours.h"
 #include "gui/main_frame.h"
 #include "gui/new_army_dialog.h"

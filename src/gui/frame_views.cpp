@@ -12,8 +12,8 @@
 
 #include <algorithm>
 
-#include "core/concerns.h"
-#include "core/resolve.h"
+#include "core/model/resolve.h"
+#include "core/rules/concerns.h"
 #include "gui/colours.h"
 #include "gui/main_frame.h"
 

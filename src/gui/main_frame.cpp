@@ -33,7 +33,7 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "core/roster_diff.h"
+#include "core/editing/roster_diff.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
 #include "gui/recovery_dialog.h"
@@ -1043,7 +1043,7 @@ std::vector<Advice> MainFrame::suggestions() const {
 }
 
 wxString MainFrame::preview(const Advice& advice) const {
-    // The differences from the army now, one a line (core/roster_diff.h), then the points after.
+    // The differences from the army now, one a line (core/editing/roster_diff.h), then the points after.
     const ArmyList& list = m_doc.list();
     auto unit_name = [&](const RosterUnit* u) {
         const Profile* p = u ? list.profile(u->profile) : nullptr;

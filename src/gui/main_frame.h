@@ -13,7 +13,7 @@
 #include <optional>
 #include <string>
 
-#include "core/advisor.h"
+#include "core/advisor/advisor.h"
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/recovery.h"

@@ -9,8 +9,8 @@
 #include <optional>
 #include <set>
 
-#include "core/reference.h"
-#include "core/resolve.h"
+#include "core/model/reference.h"
+#include "core/model/resolve.h"
 #include "print/hyphenate.h"
 #include "print/layout_common.h"
 #include "print/layouts.h"

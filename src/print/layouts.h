@@ -3,7 +3,7 @@
 #pragma once
 #include <string>
 
-#include "core/validate.h"
+#include "core/rules/validate.h"
 #include "i18n/messages.h"
 #include "print/document.h"
 #include "print/layout_template.h"

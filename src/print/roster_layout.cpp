@@ -5,8 +5,8 @@
 #include <map>
 #include <regex>
 
-#include "core/concerns.h"
-#include "core/resolve.h"
+#include "core/model/resolve.h"
+#include "core/rules/concerns.h"
 #include "print/flow.h"
 #include "print/hyphenate.h"
 #include "print/layout_common.h"

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "core/resolve.h"
-#include "core/ruleset.h"
+#include "core/model/resolve.h"
+#include "core/rules/ruleset.h"
 #include "xml/load.h"
 
 namespace muster::text {

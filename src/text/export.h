@@ -4,7 +4,7 @@
 #pragma once
 #include <string>
 
-#include "core/validate.h"
+#include "core/rules/validate.h"
 #include "i18n/messages.h"
 
 namespace muster::text {

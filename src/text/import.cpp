@@ -6,9 +6,9 @@
 #include <set>
 #include <utility>
 
-#include "core/resolve.h"
-#include "core/summary.h"
-#include "core/validate.h"
+#include "core/model/resolve.h"
+#include "core/model/summary.h"
+#include "core/rules/validate.h"
 #include "text/import_lines.h"
 #include "text/match.h"
 

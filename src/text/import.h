@@ -8,10 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/army_list.h"
 #include "core/diagnostic.h"
-#include "core/game_system.h"
-#include "core/roster.h"
+#include "core/model/army_list.h"
+#include "core/model/game_system.h"
+#include "core/model/roster.h"
 
 namespace muster::text {
 

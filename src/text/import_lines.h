@@ -14,7 +14,7 @@ namespace muster::text {
 constexpr std::size_t kMostTextBytes = 1 << 20;  ///< 1 MiB of text
 constexpr std::size_t kMostLineBytes = 2000;     ///< one line; a longer one is left unread and reported
 constexpr std::size_t kMostLines = 20000;        ///< lines of one text
-constexpr std::size_t kMostUnitLines = 5000;     ///< lines read as units: the most a roster may have (core/limits.h)
+constexpr std::size_t kMostUnitLines = 5000;     ///< lines read as units: the most a roster may have (core/model/limits.h)
 
 struct TypedLines {
     std::vector<std::string> lines;  ///< one per line of the text (line n at n - 1); empty: nothing to read

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/limits.h"
+#include "core/model/limits.h"
 
 namespace muster::xml {
 namespace {

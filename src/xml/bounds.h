@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bounds of core/limits.h, checked on a parsed file before any reader or checker works on it.
+// The bounds of core/model/limits.h, checked on a parsed file before any reader or checker works on it.
 #pragma once
 #include "core/diagnostic.h"
 #include "xml/source.h"

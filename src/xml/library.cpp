@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/library.h"
-#include "core/list_match.h"
+#include "core/model/list_match.h"
 
 #include <algorithm>
 #include <cstdlib>

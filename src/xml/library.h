@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/army_list.h"
 #include "core/diagnostic.h"
-#include "core/game_system.h"
-#include "core/roster.h"
+#include "core/model/army_list.h"
+#include "core/model/game_system.h"
+#include "core/model/roster.h"
 #include "platform/file.h"
 
 namespace muster::xml {

@@ -6,11 +6,11 @@
 #include <string>
 #include <string_view>
 
-#include "core/army_list.h"
 #include "core/diagnostic.h"
-#include "core/event.h"
-#include "core/game_system.h"
-#include "core/roster.h"
+#include "core/model/army_list.h"
+#include "core/model/game_system.h"
+#include "core/model/roster.h"
+#include "core/rules/event.h"
 #include "platform/file.h"
 
 namespace muster::xml {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/fraction.h"
+#include "core/model/fraction.h"
 #include "xml/load.h"
 #include "xml/source.h"
 

@@ -3,7 +3,7 @@
 #include <charconv>
 #include <set>
 
-#include "core/number.h"
+#include "core/model/number.h"
 #include "xml/load.h"
 #include "xml/source.h"
 

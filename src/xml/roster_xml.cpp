@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "core/number.h"
+#include "core/model/number.h"
 #include "xml/keep_comments.h"
 #include "xml/load.h"
 #include "xml/source.h"
@@ -141,7 +141,7 @@ void save_roster(const Roster& roster, const std::filesystem::path& path, const 
         throw Failure(std::move(d), path.string() + " was written by a newer version of Muster (roster format " +
                                         std::to_string(format) + "); save under another name instead");
     }
-    // Nor write one that Muster would then refuse to open (an edit past a bound of core/limits.h).
+    // Nor write one that Muster would then refuse to open (an edit past a bound of core/model/limits.h).
     const std::string text = keep_comments(roster_to_xml(roster), comments_from);
     Source check;
     Diagnostics problems;

@@ -2,7 +2,7 @@
 #include "xml/source.h"
 #include "xml/bounds.h"
 #include "xml/translate.h"
-#include "core/number.h"
+#include "core/model/number.h"
 #include "platform/file.h"
 
 #include <algorithm>

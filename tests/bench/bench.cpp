@@ -14,10 +14,10 @@
 #include <string>
 
 #include "advisor_brute.h"
-#include "core/advisor.h"
-#include "core/fixes.h"
+#include "core/advisor/advisor.h"
+#include "core/rules/fixes.h"
+#include "core/rules/validate.h"
 #include "text/import.h"
-#include "core/validate.h"
 #include "text/import_words.h"
 #include "xml/library.h"
 #include "xml/load.h"

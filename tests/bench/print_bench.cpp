@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <iostream>
 
-#include "core/validate.h"
+#include "core/rules/validate.h"
 #include "i18n/messages.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"

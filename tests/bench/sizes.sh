@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rosters at Muster's bounds (src/core/limits.h) and past them: wall time and peak memory of every
+# Rosters at Muster's bounds (src/core/model/limits.h) and past them: wall time and peak memory of every
 # command that reads a whole roster, the advisor's with a time limit (docs/reliability.md). Run by `make bench`, or alone:
 #   tests/bench/sizes.sh [BUILD_DIR]          (default build/dev)
 set -euo pipefail

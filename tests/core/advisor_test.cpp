@@ -7,10 +7,11 @@
 #include <random>
 #include <set>
 
-#include "core/advisor.h"
-#include "core/advisor_kit.h"
-#include "core/resolve.h"
 #include "advisor_brute.h"
+#include "core/advisor/advisor.h"
+#include "core/advisor/advisor_kit.h"
+#include "core/editing/editor.h"
+#include "core/model/resolve.h"
 #include "random_edits.h"
 #include "support.h"
 #include "xml/load.h"

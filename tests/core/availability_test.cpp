@@ -4,7 +4,8 @@
 
 #include <random>
 
-#include "core/availability.h"
+#include "core/editing/editor.h"
+#include "core/rules/availability.h"
 #include "support.h"
 
 using namespace muster;

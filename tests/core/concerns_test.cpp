@@ -1,7 +1,7 @@
 // Which units a finding concerns: its own unit, or every unit its constraint counts.
 #include <boost/test/unit_test.hpp>
 
-#include "core/concerns.h"
+#include "core/rules/concerns.h"
 #include "support.h"
 
 using namespace muster;

@@ -2,7 +2,7 @@
 
 #include "support.h"
 
-#include "core/editor.h"
+#include "core/editing/editor.h"
 
 using namespace muster;
 

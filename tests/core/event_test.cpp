@@ -4,8 +4,8 @@
 // rule itself, the pack's own message.
 #include <boost/test/unit_test.hpp>
 
-#include "core/event.h"
-#include "core/ruleset.h"
+#include "core/rules/event.h"
+#include "core/rules/ruleset.h"
 #include "support.h"
 
 namespace muster::test {

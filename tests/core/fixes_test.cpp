@@ -6,7 +6,8 @@
 #include <map>
 #include <random>
 
-#include "core/fixes.h"
+#include "core/editing/editor.h"
+#include "core/rules/fixes.h"
 #include "random_edits.h"
 #include "support.h"
 

@@ -1,6 +1,6 @@
 #include <boost/test/unit_test.hpp>
 
-#include "core/fraction.h"
+#include "core/model/fraction.h"
 
 using namespace muster;
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The one number model (core/number.h): what is read, and sums that never overflow.
+// The one number model (core/model/number.h): what is read, and sums that never overflow.
 #include <boost/test/unit_test.hpp>
 
-#include "core/game_system.h"
-#include "core/number.h"
+#include "core/model/game_system.h"
+#include "core/model/number.h"
 
 namespace muster::test {
 

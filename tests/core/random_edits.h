@@ -3,8 +3,8 @@
 #include <random>
 
 #include "core/edit.h"
-#include "core/army_list.h"
-#include "core/game_system.h"
+#include "core/model/army_list.h"
+#include "core/model/game_system.h"
 
 namespace muster::test {
 

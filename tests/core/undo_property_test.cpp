@@ -4,6 +4,7 @@
 #include <random>
 
 #include "core/edit.h"
+#include "core/editing/editor.h"
 #include "random_edits.h"
 #include "support.h"
 

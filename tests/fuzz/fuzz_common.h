@@ -9,7 +9,7 @@
 
 #include <unistd.h>
 
-#include "core/validate.h"
+#include "core/rules/validate.h"
 #include "xml/library.h"
 #include "xml/load.h"
 

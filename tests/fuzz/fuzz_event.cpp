@@ -2,7 +2,7 @@
 // A tournament event file from any bytes: loaded, and the example army checked under its rules.
 #include "fuzz_common.h"
 
-#include "core/event.h"
+#include "core/rules/event.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace muster;

@@ -12,7 +12,7 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "core/list_match.h"
+#include "core/model/list_match.h"
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/recovery.h"

@@ -6,7 +6,7 @@
 #   hostile.sh label N       three units whose labels are N letters long
 #   hostile.sh name N        a roster whose name is N letters long
 #   hostile.sh full N        every roster bound at once, N letters to a label: 1,000 commands of five units,
-#                            ten options and a label on each (src/core/limits.h)
+#                            ten options and a label on each (src/core/model/limits.h)
 # The roster goes to standard output; generated at test time, never checked in.
 set -eu
 kind=$1 n=$2

@@ -292,7 +292,7 @@ planted-link) # Another user planted NAME.tmpPID links to a victim file: a save 
     [ -f "$r" ] && [ ! -L "$r" ] || fail "the roster became a link"
     grep -q 'Safe' "$r" || fail "the roster was not saved"
     ;;
-over-bounds) # Past a bound of src/core/limits.h: refused before any work, naming the limit; nothing written (issue 27).
+over-bounds) # Past a bound of src/core/model/limits.h: refused before any work, naming the limit; nothing written (issue 27).
     for shape in "commands 1001:more than 1,000 commands" "units 5001:more than 5,000 units" "options 50020:more than 50,000 options" \
                  "label 1001:longer than 1,000 characters" "name 10000000:longer than 1,000 characters"; do
         set -- ${shape%%:*}

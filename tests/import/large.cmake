@@ -1,4 +1,4 @@
-# Very long input: 5,000 unit lines, the most a roster may have (core/limits.h), are read (exit 0);
+# Very long input: 5,000 unit lines, the most a roster may have (core/model/limits.h), are read (exit 0);
 # 10,000 lines of prose stop after a clear message instead of 10,000 findings (exit 3: not readable as a list).
 #   cmake -DMUSTER=<exe> -DDATA=<data dir> -DWORK=<scratch> -P large.cmake
 file(REMOVE_RECURSE ${WORK})

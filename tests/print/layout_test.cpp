@@ -23,12 +23,12 @@
 #include <sstream>
 #include <thread>
 
+#include "core/rules/concerns.h"
 #include "i18n/messages.h"
 #include "print/layouts.h"
 #include "print/pdf_writer.h"
 #include "xml/library.h"
 #include "xml/load.h"
-#include "core/concerns.h"
 
 namespace fs = std::filesystem;
 using namespace muster;

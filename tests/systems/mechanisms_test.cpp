@@ -3,7 +3,7 @@
 // loading their declarations, saving the roster's attached general, and Baroque staying as it was.
 #include <boost/test/unit_test.hpp>
 
-#include "core/editor.h"
+#include "core/editing/editor.h"
 #include "fixtures.h"
 
 using namespace muster;

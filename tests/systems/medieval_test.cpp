@@ -5,8 +5,8 @@
 // men-at-arms, two archer units, Welsh spearmen; battle 2: men-at-arms, two archer units, Welsh javelinmen).
 #include <boost/test/unit_test.hpp>
 
-#include "core/reference.h"
-#include "core/resolve.h"
+#include "core/model/reference.h"
+#include "core/model/resolve.h"
 #include "fixtures.h"
 
 using namespace muster;

@@ -1,5 +1,6 @@
 # Fails when a layer includes what it must not: wx outside src/gui; pugixml, ICU or libharu in src/core;
-# src/text in src/core; the XML, print or front-end layers in the typed-list reader (src/text/import*, match*).
+# src/text in src/core; the XML, print or front-end layers in the typed-list reader (src/text/import*, match*);
+# and inside src/core, a room including one above it (vocabulary <- model <- editing <- rules <- advisor).
 file(GLOB_RECURSE non_gui ${SRC}/core/* ${SRC}/xml/* ${SRC}/i18n/* ${SRC}/print/* ${SRC}/text/* ${SRC}/cli/*)
 set(problems "")
 foreach(f IN LISTS non_gui)
@@ -29,6 +30,28 @@ foreach(f IN LISTS core)
     string(APPEND problems "${f} includes src/text (the core depends on nothing above it)\n")
   endif()
 endforeach()
+# The rooms of src/core, bottom first: the shared vocabulary (findings and edits as values, core/*) uses
+# no room; the model knows nothing of editing, rules or the advisor; editing nothing of rules or the
+# advisor; the rules nothing of the advisor. The advisor may use them all.
+cmake_policy(SET CMP0054 NEW)  # "core" below is a word, not a variable
+function(check_room room above)
+  if(room STREQUAL "core")
+    file(GLOB files LIST_DIRECTORIES false ${SRC}/core/*)
+  else()
+    file(GLOB_RECURSE files ${SRC}/core/${room}/*)
+  endif()
+  foreach(f IN LISTS files)
+    file(STRINGS ${f} hits REGEX "#include *[<\"]core/(${above})/")
+    if(hits)
+      string(APPEND problems "${f} includes a room of src/core above its own (${room} may not use ${above}): ${hits}\n")
+    endif()
+  endforeach()
+  set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+check_room(core "model|editing|rules|advisor")
+check_room(model "editing|rules|advisor")
+check_room(editing "rules|advisor")
+check_room(rules "advisor")
 if(problems)
   message(FATAL_ERROR "${problems}")
 endif()

@@ -8,7 +8,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include "core/validate.h"
+#include "core/rules/validate.h"
 #include "xml/library.h"
 #include "xml/paths.h"
 
@@ -257,7 +257,7 @@ BOOST_AUTO_TEST_CASE(a_roster_from_a_newer_version_is_read_but_never_overwritten
 BOOST_AUTO_TEST_CASE(duplicate_purchase_counts_add_up_without_overflow) {
     std::string text = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)";
     for (int i = 0; i < 100; ++i)
-        text += R"(<purchase id="exploration_dice" count="1000000"/>)";  // as many as core/limits.h allows
+        text += R"(<purchase id="exploration_dice" count="1000000"/>)";  // as many as core/model/limits.h allows
     text += "</roster>";
     Diagnostics found;
     auto r = xml::parse_roster(text, "dupes.muster", found);

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An army list: groups of unit profiles with min-max, their options, and what the list permits.
+#pragma once
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/model/constraint.h"
+#include "core/model/fraction.h"
+
+namespace muster {
+
+/// A characteristic or weapon on a profile, with an optional value ("SM-2", "2").
+struct TraitRef {
+    std::string id;
+    std::string value;
+    bool operator==(const TraitRef&) const = default;
+};
+
+/// A profile's stats by id, in id order (as a std::map would keep them) but in one vector: every resolved
+/// unit copies its profile, and a handful of short strings in one block copy and free far cheaper than tree nodes.
+class Stats {
+public:
+    using value_type = std::pair<std::string, std::string>;
+    using const_iterator = std::vector<value_type>::const_iterator;
+
+    std::string& operator[](std::string_view id) {
+        auto it = std::lower_bound(m_items.begin(), m_items.end(), id,
+                                   [](const value_type& v, std::string_view k) { return v.first < k; });
+        if (it == m_items.end() || it->first != id) it = m_items.emplace(it, std::string(id), std::string());
+        return it->second;
+    }
+    const_iterator find(std::string_view id) const {
+        auto it = std::lower_bound(m_items.begin(), m_items.end(), id,
+                                   [](const value_type& v, std::string_view k) { return v.first < k; });
+        return it != m_items.end() && it->first == id ? it : m_items.end();
+    }
+    std::size_t count(std::string_view id) const { return find(id) == end() ? 0 : 1; }
+    const_iterator begin() const { return m_items.begin(); }
+    const_iterator end() const { return m_items.end(); }
+    std::size_t size() const { return m_items.size(); }
+    bool empty() const { return m_items.empty(); }
+
+private:
+    std::vector<value_type> m_items;
+};
+
+struct Profile {
+    std::string id;
+    std::string type;  ///< troop type code
+    std::string name;
+    Stats stats;
+    int cost = 0;
+    std::vector<TraitRef> traits;
+    std::optional<int> from_year;
+    std::optional<int> until_year;
+    std::string note;
+    std::string reading;  ///< how an unclear printed text was read (shown to the user)
+    int line = 0;
+
+    const std::string& stat(const std::string& id) const;
+    int stat_int(const std::string& id) const;
+    bool has_trait(std::string_view id) const;
+};
+
+/// A list line: one min-max shared by its alternative profiles ("or" rows), which may be mixed.
+struct Group {
+    std::string id;
+    int min = 0;
+    int max = 0;
+    std::vector<Profile> profiles;
+    std::string note;
+    int line = 0;
+};
+
+enum class LimitKind { One, UpTo, Fraction, OneOrMore, Any };
+
+struct OptionLimit {
+    LimitKind kind = LimitKind::Any;
+    int n = 0;
+    Fraction fraction;
+    Rounding rounding = Rounding::Down;
+    std::vector<std::string> of;  ///< profile ids the fraction is taken of; the targets when empty
+};
+
+/// A stat change, optionally only for units of one troop type (massed: RE 2 -> 2S).
+struct StatChange {
+    std::string stat;
+    std::string value;
+    std::string when_type;
+};
+
+struct Option {
+    std::string id;
+    std::string name;
+    std::vector<std::string> targets;  ///< resolved profile ids
+    OptionLimit limit;
+    int cost = 0;  ///< per unit; for alternative profiles the difference is computed
+    bool downgrade = false;
+    std::optional<Profile> alt_profile;
+    std::vector<StatChange> sets;
+    std::vector<TraitRef> adds;
+    std::string exclusive;         ///< options sharing this key cannot be taken together on one unit
+    std::string uniform;           ///< options sharing this key: every unit they apply to takes the same one
+    std::optional<int> from_year;  ///< first year the option is available (a warning outside)
+    std::optional<int> until_year;
+    std::string reading;  ///< how an unclear printed text was read (shown to the user)
+    std::string note;
+    int line = 0;
+};
+
+struct ArmyList {
+    std::string id;
+    std::string system;
+    std::string name;
+    std::string data_version;
+    int from_year = 0;
+    int to_year = 0;
+    std::string source;
+    std::vector<std::string> abbreviations;  ///< short names players use ("SW", "LI")
+    std::string file;
+    std::vector<std::string> command_structures;   ///< allowed SC level ids
+    std::vector<std::string> permitted_qualities;  ///< qualities that need the list's permission
+    std::vector<std::string> forbidden_purchases;
+    std::vector<Group> groups;
+    std::vector<Option> options;
+    std::vector<Constraint> constraints;  ///< extra list rules, beyond groups and option limits
+
+    /// Rebuilds the id indexes and the rules; call after changing groups, options or constraints.
+    void index();
+    /// Every rule of the list as a constraint: group minimums and maximums (scaled by the game size
+    /// when checked), option limits and the extra constraints. Built once by index().
+    const std::vector<Constraint>& rules() const { return m_rules; }
+    const Profile* profile(std::string_view id) const;
+    const Group* group_of(std::string_view profile_id) const;
+    const Option* option(std::string_view id) const;
+    int option_index(std::string_view id) const;
+    /// Profiles of a group id, or the single profile of a profile id; empty when unknown.
+    std::vector<std::string> resolve_target(std::string_view id) const;
+    /// "Swedish Foot / Swedish Foot Vet.": the distinct names of some profiles, for messages.
+    std::string names_of(const std::vector<std::string>& profile_ids) const;
+
+private:
+    void build_rules();
+    std::unordered_map<std::string, std::pair<int, int>> m_profiles;  // id -> group, alternative
+    std::unordered_map<std::string, int> m_options;
+    std::vector<Constraint> m_rules;
+};
+
+}  // namespace muster

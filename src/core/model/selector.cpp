@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <algorithm>
+
+#include "core/model/army_list.h"
+#include "core/model/constraint.h"
+
+namespace muster {
+
+/// Whether `v` holds the id `s`. The ids of one list share their start ("OT-G1a", "OT-G2a", "OT-G2b"), so
+/// the last character is looked at before the whole id: most ids that differ are told apart there.
+static bool has(const std::vector<std::string>& v, std::string_view s) {
+    for (const std::string& x : v)
+        if (x.size() == s.size() && (s.empty() || x.back() == s.back()) && x == s) return true;
+    return false;
+}
+
+bool selects(const Selector& s, const UnitView& u) {
+    if (!s.profiles.empty() && !has(s.profiles, u.profile)) return false;
+    if (!s.types.empty() && !has(s.types, u.type) && !has(s.types, u.base_type)) return false;
+    if (!s.not_types.empty() && (has(s.not_types, u.type) || has(s.not_types, u.base_type))) return false;
+    if (!s.categories.empty() && !has(s.categories, u.category)) return false;
+    auto carries = [&](const std::string& id) {
+        return u.traits && std::any_of(u.traits->begin(), u.traits->end(), [&](const TraitRef& t) { return t.id == id; });
+    };
+    if (!std::all_of(s.traits.begin(), s.traits.end(), carries)) return false;
+    if (std::any_of(s.not_traits.begin(), s.not_traits.end(), carries)) return false;
+    if (!s.options.empty())
+        return u.options &&
+               std::any_of(s.options.begin(), s.options.end(), [&](const std::string& o) { return has(*u.options, o); });
+    return true;
+}
+
+}  // namespace muster
