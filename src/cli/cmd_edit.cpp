@@ -8,6 +8,7 @@
 
 #include "cli/args.h"
 #include "cli/context.h"
+#include "cli/edit_args.h"
 #include "cli/editing.h"
 #include "cli/text.h"
 #include "core/editing/editor.h"
@@ -59,11 +60,8 @@ bool open_for_edit(Context& ctx, const std::string& file, OpenRoster& r, Held& h
     return true;
 }
 
-namespace {
-
-/// Why a typed number is refused: the range Muster reads when it lies beyond it, else the message `key`.
 std::string refused_number(const Context& ctx, const char* option, const std::string& text, const char* key,
-                           const std::vector<std::pair<std::string, Arg>>& args = {}) {
+                           const std::vector<std::pair<std::string, Arg>>& args) {
     if (is_whole_number(text) && !to_int(text))
         return ctx.messages.get("usage", "number_range",
                                 {{"option", std::string(option)},
@@ -73,7 +71,6 @@ std::string refused_number(const Context& ctx, const char* option, const std::st
     return ctx.messages.get("usage", key, args);
 }
 
-/// A list entry by profile id, group id or unit name (case-sensitive).
 const Profile* find_entry(const ArmyList& list, const std::string& entry) {
     if (const Profile* p = list.profile(entry)) return p;
     for (const auto& g : list.groups)
@@ -90,8 +87,6 @@ const Option* find_option(const ArmyList& list, const std::string& id) {
         if (o.name == id) return &o;
     return nullptr;
 }
-
-}  // namespace
 
 std::optional<UnitRef> parse_unit(const std::string& text) {
     const auto slash = text.find('/');
@@ -208,28 +203,6 @@ int cmd_remove(Context& ctx, const std::vector<std::string>& argv) {
     return save_and_report(ctx, r, ed.roster(), file, &held.read);
 }
 
-namespace {
-
-/// The purchase options of `muster set` that the installed systems declare: --NAME COUNT, or --NAME and
-/// --no-NAME for what is bought once.
-struct PurchaseAliases {
-    std::set<std::string> valued;
-    std::set<std::string> flags;
-};
-
-PurchaseAliases purchase_aliases(const xml::Library& library) {
-    PurchaseAliases a;
-    for (const auto& sys : library.systems())
-        for (const auto& p : sys.purchases) {
-            if (p.cli.empty()) continue;
-            if (p.max == 1) a.flags.insert({p.cli, "no-" + p.cli});
-            else a.valued.insert(p.cli);
-        }
-    return a;
-}
-
-}  // namespace
-
 void print_set_purchases(const xml::Library& library, const i18n::Messages& messages, std::ostream& os) {
     os << '\n' << messages.get("cli", "help_set_purchases") << '\n';
     for (const auto& sys : library.systems())
@@ -245,16 +218,12 @@ void print_set_purchases(const xml::Library& library, const i18n::Messages& mess
 
 int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     const PurchaseAliases aliases = purchase_aliases(ctx.library);
-    std::set<std::string> valued = {
-        "general", "c-in-c",   "sc",          "budget",    "year",    "name",         "player",         "purchase", "rule",
-        "no-rule", "move",     "option",      "no-option", "profile", "add-command",  "remove-command", "attach",   "detach",
-        "figures", "add-unit", "remove-unit", "duplicate", "label",   "command-name", "general-name"};
+    std::set<std::string> valued = set_options();
     valued.insert(aliases.valued.begin(), aliases.valued.end());
     Args args(argv, valued);
     std::set<std::string> known = valued;
     known.insert(aliases.flags.begin(), aliases.flags.end());
-    args.allow(known, {"general", "purchase", "rule", "no-rule", "attach", "detach", "move", "option", "no-option", "profile",
-                       "figures", "add-unit", "remove-unit", "duplicate", "label", "command-name", "general-name"});
+    args.allow(known, repeatable_set_options());
     if (!args.errors().empty()) return usage_error(ctx, args.errors().front());
     if (args.positional().empty()) return usage_message(ctx, "set_needs_changes");
     const std::string& file = args.positional()[0];
@@ -262,151 +231,15 @@ int cmd_set(Context& ctx, const std::vector<std::string>& argv) {
     Held held;
     int status = 0;
     if (!open_for_edit(ctx, file, r, held, status)) return status;
-    const GameSystem& sys = *r.system;
     RosterEditor ed(r.roster);
-    auto say = [&](const char* key, const std::vector<std::pair<std::string, Arg>>& a = {}) {
-        return ctx.messages.get("usage", key, a);
-    };
-
-    // Each handler applies one change and returns what is wrong with it, or "" (changes apply in the order given).
-    auto command_index = [&](const std::string& text, std::string& problem) -> std::optional<int> {
-        const int n = static_cast<int>(ed.roster().commands.size());
-        auto c = to_int(text);
-        if (c && *c >= 1 && *c <= n) return *c - 1;
-        problem = say("no_command", {{"command", text}, {"count", static_cast<std::int64_t>(n)}});
-        return std::nullopt;
-    };
-    auto unit_ref = [&](const std::string& text, std::string& problem) -> std::optional<UnitRef> {
-        auto ref = parse_unit(text);
-        try {
-            if (ref) ed.unit(*ref);
-            else problem = say("no_unit", {{"unit", text}});
-        } catch (const std::out_of_range&) {
-            problem = say("no_unit", {{"unit", text}});
-            ref.reset();
-        }
-        return ref;
-    };
-    auto purchase = [&](const std::string& id, const std::string& count) -> std::string {
-        if (!sys.purchase(id)) return say("no_purchase", {{"purchase", id}, {"system", sys.name}});
-        auto n = to_int(count);
-        if (!n) return refused_number(ctx, "--purchase", count, "purchase_count");
-        if (*n < 0) return say("count_not_negative", {{"option", "--purchase " + id}});
-        ed.set_purchase(id, *n);
-        return {};
-    };
-    /// "C=VALUE" or "C/N=VALUE": the part before '=' and after it; false without '='.
-    auto split = [](const std::string& v, std::string& left, std::string& right) {
-        const auto eq = v.find('=');
-        if (eq == std::string::npos) return false;
-        left = v.substr(0, eq);
-        right = v.substr(eq + 1);
-        return true;
-    };
-
-    auto apply = [&](const std::string& name, const std::string& v) -> std::string {
-        std::string problem, left, right;
-        if (name == "general") {
-            if (!split(v, left, right)) return say("general_syntax");
-            auto c = command_index(left, problem);
-            if (!c) return problem;
-            if (!sys.quality(right)) return say("no_quality", {{"quality", right}});
-            ed.set_general(*c, right);
-        } else if (name == "c-in-c") {
-            if (auto c = command_index(v, problem)) ed.set_c_in_c(*c);
-        } else if (name == "sc") {
-            if (!sys.command_structure(v)) return say("no_sc_level", {{"level", v}});
-            ed.set_command_structure(v);
-        } else if (name == "budget") {
-            auto n = to_int(v);
-            if (!n || *n <= 0) return refused_number(ctx, "--budget", v, "budget_positive");
-            ed.set_budget(*n);
-        } else if (name == "year") {
-            if (v == "none") ed.set_year(std::nullopt);
-            else if (auto n = to_int(v)) ed.set_year(*n);
-            else return refused_number(ctx, "--year", v, "year_or_none");
-        } else if (name == "name") {
-            ed.set_name(v);
-        } else if (name == "player") {
-            ed.set_player(v);
-        } else if (name == "purchase") {
-            if (!split(v, left, right)) return say("purchase_syntax");
-            return purchase(left, right);
-        } else if (name == "rule" || name == "no-rule") {
-            if (name == "rule" && !sys.optional_rule(v)) return say("no_optional_rule", {{"rule", v}});
-            ed.set_optional_rule(v, name == "rule");
-        } else if (name == "add-command") {
-            const int now = static_cast<int>(ed.roster().commands.size());
-            auto n = to_int(v);
-            if (!n || *n < 0 || now + *n > kMaxCommands)
-                return say("add_command_range", {{"max", static_cast<std::int64_t>(kMaxCommands)}});
-            for (int i = 0; i < *n; ++i) ed.add_command();
-        } else if (name == "remove-command") {
-            if (auto c = command_index(v, problem)) ed.remove_command(*c);
-        } else if (name == "attach" || name == "detach") {
-            if (auto ref = unit_ref(v, problem)) ed.attach_general(*ref, name == "attach");
-        } else if (name == "remove-unit") {
-            if (auto ref = unit_ref(v, problem)) ed.remove_unit(*ref);
-        } else if (name == "duplicate") {
-            if (auto ref = unit_ref(v, problem)) ed.duplicate_unit(*ref);
-        } else if (name == "command-name") {
-            // --command-name C=TEXT (empty: the command's default name)
-            if (!split(v, left, right)) return say("command_value_syntax", {{"option", std::string("--command-name")}});
-            if (auto c = command_index(left, problem)) ed.set_command_name(*c, right);
-        } else if (name == "general-name") {
-            // --general-name C=TEXT (empty: no name)
-            if (!split(v, left, right)) return say("command_value_syntax", {{"option", std::string("--general-name")}});
-            if (auto c = command_index(left, problem)) ed.set_general_name(*c, right);
-        } else if (name == "add-unit") {
-            // --add-unit C=ENTRY: a unit of the list into command C (u: unassigned)
-            if (!split(v, left, right)) return say("unit_value_syntax", {{"option", std::string("--add-unit")}});
-            const Profile* p = find_entry(*r.list, right);
-            if (!p) return say("no_entry", {{"entry", right}, {"list", r.list->name}, {"id", r.list->id}});
-            RosterUnit u;
-            u.profile = p->id;
-            if (left == "u") ed.add_unit(-1, u);
-            else if (auto c = command_index(left, problem)) ed.add_unit(*c, u);
-        } else if (aliases.valued.count(name) || aliases.flags.count(name)) {
-            const bool off = name.rfind("no-", 0) == 0 && aliases.flags.count(name.substr(3));
-            const std::string alias = off ? name.substr(3) : name;
-            const Purchase* p = nullptr;
-            for (const auto& candidate : sys.purchases)
-                if (candidate.cli == alias) p = &candidate;
-            if (!p) return say("no_purchase", {{"purchase", alias}, {"system", sys.name}});
-            return purchase(p->id, aliases.flags.count(name) ? (off ? "0" : "1") : v);
-        } else {
-            // Unit edits: --option UNIT=OPTION, --no-option UNIT=OPTION, --profile UNIT=PROFILE, --figures UNIT=N, --move UNIT=C.
-            if (!split(v, left, right)) return say("unit_value_syntax", {{"option", "--" + name}});
-            auto ref = unit_ref(left, problem);
-            if (!ref) return problem;
-            if (name == "option") {
-                const Option* o = find_option(*r.list, right);
-                if (!o) return say("no_option", {{"option", right}, {"list", r.list->name}});
-                ed.set_option(*ref, o->id, true);
-            } else if (name == "no-option") {
-                const Option* o = find_option(*r.list, right);
-                ed.set_option(*ref, o ? o->id : right, false);
-            } else if (name == "profile") {
-                const Profile* p = r.list->profile(right);
-                if (!p || r.list->group_of(p->id) != r.list->group_of(ed.unit(*ref).profile))
-                    return say("not_alternative_of_unit", {{"profile", right}});
-                ed.set_profile(*ref, right);
-            } else if (name == "figures") {
-                if (right == "none") ed.set_figures(*ref, std::nullopt);
-                else if (auto n = to_int(right); n && *n >= 0) ed.set_figures(*ref, *n);
-                else return refused_number(ctx, "--figures", right, "figures_number");
-            } else if (name == "label") {
-                ed.set_label(*ref, right);
-            } else if (name == "move") {
-                if (right == "u") ed.move_unit(*ref, -1);
-                else if (auto c = command_index(right, problem)) ed.move_unit(*ref, *c);
-            }
-        }
-        return problem;
-    };
-
-    for (const auto& [name, value] : args.ordered())
-        if (const std::string problem = apply(name, value.value_or("")); !problem.empty()) return usage_error(ctx, problem);
+    // Each option is read against the roster the options before it left (changes apply in the order given).
+    const SetScope scope{ctx, ed.roster(), *r.list, *r.system, aliases};
+    for (const auto& [name, value] : args.ordered()) {
+        Edits edits;
+        if (const std::string problem = parse_set_option(scope, name, value.value_or(""), edits); !problem.empty())
+            return usage_error(ctx, problem);
+        if (!edits.empty()) apply(ed, edits, step_name(edits.front()));
+    }
     if (!ed.can_undo()) return usage_message(ctx, "nothing_to_change");
     return save_and_report(ctx, r, ed.roster(), file, &held.read);
 }

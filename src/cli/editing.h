@@ -4,6 +4,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/context.h"
 #include "platform/file.h"
@@ -26,5 +28,13 @@ int save_and_report(Context& ctx, const OpenRoster& r, Roster roster, const std:
 
 /// "2/3" (command 2, unit 3), "u/1" (first unassigned unit).
 std::optional<UnitRef> parse_unit(const std::string& text);
+
+/// Why a typed number is refused: the range Muster reads when it lies beyond it, else the message `key`.
+std::string refused_number(const Context& ctx, const char* option, const std::string& text, const char* key,
+                           const std::vector<std::pair<std::string, Arg>>& args = {});
+/// A list entry by profile id, group id or unit name (case-sensitive).
+const Profile* find_entry(const ArmyList& list, const std::string& entry);
+/// An option of the list by id or name.
+const Option* find_option(const ArmyList& list, const std::string& id);
 
 }  // namespace muster::cli

@@ -133,15 +133,9 @@ platform::FileStamp Document::on_disk() const {
     return platform::stamp(platform::link_target(m_path));
 }
 
-NewerFileError::NewerFileError(const std::filesystem::path& file, int f)
-    : std::runtime_error(file.string() + " was written by a newer version of Muster (roster format " + std::to_string(f) +
-                         "); save under another name instead"),
-      format(f) {}
-
 void Document::save(const std::filesystem::path& path) {
-    // xml::save_roster refuses such a file too; found here, the window can say so in the user's language.
+    // xml::save_roster refuses a file a newer Muster wrote (a Failure the window says in the user's language).
     std::error_code ec;
-    if (const int format = xml::roster_format_on_disk(path); format > xml::kRosterFormat) throw NewerFileError(path, format);
     Roster r = roster();
     r.file = path.string();
     // Saving over the file it was opened from: only if no other program changed it meanwhile.
@@ -168,38 +162,37 @@ void Document::set_event(std::optional<Event> event) {
     for (const auto& listener : m_listeners) listener();
 }
 
-void Document::changed(const Roster& before) {
-    if (roster() == before) return;  // nothing changed: no new verdict, nothing for the views to redo
+void Document::changed() {
     refresh();
     for (const auto& listener : m_listeners) listener();
 }
 
-void Document::commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
-    if (!m_editor) return;
-    const Roster before = roster();
-    m_editor->transaction(
-        name, [&] { edit(*m_editor); }, merge_key);
-    changed(before);
+bool Document::commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
+    if (!m_editor) return false;
+    if (!m_editor->transaction(
+            name, [&] { edit(*m_editor); }, merge_key))
+        return false;
+    changed();
+    return true;
 }
 
-void Document::apply(const Edits& edits, const std::string& name) {
-    if (!m_editor) return;
-    const Roster before = roster();
-    muster::apply(*m_editor, edits, name);
-    changed(before);
+bool Document::apply(const Edits& edits, const std::string& name, const std::string& merge_key) {
+    if (!m_editor || edits.empty()) return false;
+    // The editor says whether anything changed: nothing changed, no new verdict and nothing for the views to redo.
+    if (!muster::apply(*m_editor, edits, name.empty() ? step_name(edits.front()) : name, merge_key)) return false;
+    changed();
+    return true;
 }
 
 bool Document::undo() {
     if (!m_editor || !m_editor->undo()) return false;
-    refresh();
-    for (const auto& listener : m_listeners) listener();
+    changed();
     return true;
 }
 
 bool Document::redo() {
     if (!m_editor || !m_editor->redo()) return false;
-    refresh();
-    for (const auto& listener : m_listeners) listener();
+    changed();
     return true;
 }
 

@@ -29,12 +29,6 @@ std::string drag_text(UnitRef unit);
 /// Nothing for text that is not a drag of ours (the drop is refused).
 std::optional<Dragged> parse_drag(const std::string& text);
 
-/// Document::save refused to overwrite a file that a newer Muster wrote (roster format `format`).
-struct NewerFileError : std::runtime_error {
-    NewerFileError(const std::filesystem::path& file, int format);
-    int format;
-};
-
 /// The settings of the new-army dialog, turned into a roster by Document::create.
 struct NewArmy {
     std::string list;
@@ -56,8 +50,8 @@ public:
     bool create(const NewArmy& settings);
     /// Opens a roster; false with the reasons in `problems` when it cannot be edited here.
     bool open(const std::filesystem::path& path, Diagnostics& problems);
-    /// Saves atomically and marks the document saved. Throws NewerFileError for a file written by a
-    /// newer Muster, std::runtime_error with the reason when it cannot be written.
+    /// Saves atomically and marks the document saved. Throws a Failure when it cannot be written (the
+    /// finding file_from_newer_version for a file a newer Muster wrote), std::runtime_error otherwise.
     void save(const std::filesystem::path& path);
     /// Writes the roster to a recovery file (atomically) without changing the document's file or
     /// saved state. Throws std::runtime_error like save().
@@ -77,7 +71,7 @@ public:
 
     /// The file the roster was opened from or saved to; empty for a new army.
     const std::filesystem::path& path() const { return m_path; }
-    /// Read-only: every change goes through commit(), apply() or undo()/redo(), so the views hear of it.
+    /// Read-only: every change goes through apply() or undo()/redo(), so the views hear of it.
     const RosterEditor& editor() const { return *m_editor; }
     const Roster& roster() const { return m_editor->roster(); }
     const ArmyList& list() const { return *m_list; }
@@ -90,13 +84,16 @@ public:
     void set_event(std::optional<Event> event);
     const Event* event() const { return m_event ? &*m_event : nullptr; }
 
-    /// The one way to change the roster: `edit` runs as one undo step called `name` (a key of the
-    /// bundles' edit_* names); consecutive commits with the same non-empty `merge_key` (one control's
-    /// clicks) become one step. Then the roster is checked again and the listeners are told, unless
-    /// nothing changed. What `edit` throws (a place that no longer exists) leaves the roster as it was.
-    void commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key = {});
-    /// Applies the core's edits (a finding's fix, a choice, a suggestion) as one step called `name`.
-    void apply(const Edits& edits, const std::string& name);
+    /// A change the core's edits cannot say yet: `edit` runs as one undo step called `name`, merged,
+    /// checked and told like apply(). Returns whether the roster changed.
+    bool commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key = {});
+    /// The one way to change the roster: the core's edits (a choice, a finding's fix, a suggestion, a
+    /// value typed) as one undo step called `name` (a key of the bundles' edit_* names; empty: the first
+    /// edit's step_name); consecutive steps with the same non-empty `merge_key` (one control's clicks)
+    /// become one. Then the roster is checked again and the listeners are told, unless nothing changed.
+    /// What the editor throws (a place that no longer exists) leaves the roster as it was. Returns
+    /// whether the roster changed.
+    bool apply(const Edits& edits, const std::string& name = {}, const std::string& merge_key = {});
     bool undo();
     bool redo();
     /// Forgets that there are unsaved changes (the work was given up or kept elsewhere).
@@ -104,7 +101,7 @@ public:
         if (m_editor) m_editor->mark_saved();
         m_recovered = false;
     }
-    /// Called after every change of the roster (commit, apply, undo, redo), the verdict already new.
+    /// Called after every change of the roster (apply, undo, redo), the verdict already new.
     void on_change(std::function<void()> listener) { m_listeners.push_back(std::move(listener)); }
 
     std::vector<GroupCount> groups() const;
@@ -138,8 +135,8 @@ private:
     bool read(const std::filesystem::path& path, const std::filesystem::path& file, Diagnostics& problems);
     /// Checks the roster again.
     void refresh();
-    /// Checks again and tells the listeners, when the roster is no longer `before`.
-    void changed(const Roster& before);
+    /// Checks again and tells the listeners.
+    void changed();
 
     const xml::Library& m_library;
     std::vector<std::function<void()>> m_listeners;

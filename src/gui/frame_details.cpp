@@ -214,7 +214,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
             auto* choice =
                 new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
             wxString why;
-            std::vector<std::string> ids;
+            std::vector<Edits> takes;  // each profile's edits, from the core's choice
             for (const Choice& c : m_doc.unit_choices(ref).profiles) {
                 const Profile* alt = list.profile(c.id);
                 if (!alt) continue;
@@ -225,13 +225,12 @@ void MainFrame::details_for_unit(UnitRef ref) {
                     why += (why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
                 }
                 choice->Append(item);
-                ids.push_back(c.id);
+                takes.push_back(c.edits);
                 if (c.taken) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
             }
             if (!why.empty()) choice->SetToolTip(why);
-            choice->Bind(wxEVT_CHOICE, [this, ref, ids](wxCommandEvent& e) {
-                set_profile(ref, ids[static_cast<std::size_t>(e.GetSelection())]);
-            });
+            choice->Bind(wxEVT_CHOICE,
+                         [this, takes](wxCommandEvent& e) { edit(takes[static_cast<std::size_t>(e.GetSelection())]); });
             b.labelled(m_t("profile"), choice);
         }
     }
@@ -244,7 +243,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const Option* o = list.option(c.id);
         const wxString name = o ? shown(o->name) : shown(c.id);
         // The cost of taking it, or of the one taken (what dropping it gives back).
-        const int cost = c.taken ? -m_doc.points_of({{Edit::Op::SetOption, ref, -1, c.id, 0, false}}) : c.points;
+        const Edits drop = {{Edit::Op::SetOption, ref, -1, c.id, 0, false}};
+        const int cost = c.taken ? -m_doc.points_of(drop) : c.points;
         auto* box =
             new wxCheckBox(m_details, b.id(), name + (m_doc.counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
                            wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
@@ -255,7 +255,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         if (!c.taken && !c.allowed) box->Disable();
         if (o && !o->reading.empty()) why += (why.empty() ? "" : "\n") + wx(o->reading);
         if (!why.empty()) box->SetToolTip(why);
-        box->Bind(wxEVT_CHECKBOX, [this, ref, id = c.id](wxCommandEvent& e) { set_option(ref, id, e.IsChecked()); });
+        box->Bind(wxEVT_CHECKBOX, [this, take = c.edits, drop](wxCommandEvent& e) { edit(e.IsChecked() ? take : drop); });
         b.add(box);
     }
 
@@ -326,7 +326,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
                     n = v;
                 }
                 // Only a change is an edit (the box also loses the focus when the panel is rebuilt).
-                if (n != recorded) set_figures(ref, n);
+                if (n != recorded) edit({{Edit::Op::SetFigures, ref, -1, {}, n.value_or(0), n.has_value()}});
             } catch (const std::out_of_range&) {  // nothing to record
             }
         };
@@ -343,7 +343,9 @@ void MainFrame::details_for_unit(UnitRef ref) {
             auto* use =
                 new wxButton(m_details, b.id(), m_t("figures_use", {{"count", static_cast<std::int64_t>(values.front())}}),
                              wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-            use->Bind(wxEVT_BUTTON, [this, ref, v = values.front()](wxCommandEvent&) { set_figures(ref, v); });
+            use->Bind(wxEVT_BUTTON, [this, ref, v = values.front()](wxCommandEvent&) {
+                edit({{Edit::Op::SetFigures, ref, -1, {}, v}});
+            });
             row->Add(use, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(6));
         }
         b.add(row);
@@ -366,16 +368,18 @@ void MainFrame::details_for_unit(UnitRef ref) {
         auto* attach = new wxCheckBox(m_details, b.id(), m_t("general_attached"));
         attach->SetValue(ru.general);
         attach->SetToolTip(m_t("general_attached_tip"));
-        attach->Bind(wxEVT_CHECKBOX, [this, ref](wxCommandEvent& e) { attach_general(ref, e.IsChecked()); });
+        attach->Bind(wxEVT_CHECKBOX, [this, ref](wxCommandEvent& e) {
+            edit({{Edit::Op::AttachGeneral, ref, -1, {}, 0, e.IsChecked()}});
+        });
         b.add(attach);
     }
 
     b.section(m_t("unit_actions"));
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* duplicate = new wxButton(m_details, b.id(), m_t("button_duplicate"));
-    duplicate->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { duplicate_unit(ref); });
+    duplicate->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { edit({{Edit::Op::DuplicateUnit, ref, -1, {}}}); });
     auto* remove = new wxButton(m_details, b.id(), m_t("button_remove"));
-    remove->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { remove_unit(ref); });
+    remove->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { edit({{Edit::Op::RemoveUnit, ref, -1, {}}}); });
     buttons->Add(duplicate, 0, wxRIGHT, FromDIP(6));
     buttons->Add(remove, 0);
     b.add(buttons);
@@ -384,7 +388,9 @@ void MainFrame::details_for_unit(UnitRef ref) {
     for (int c = 0; c < n; ++c) move->Append(m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}));
     move->Append(m_t("unassigned"));
     move->SetSelection(ref.command < 0 ? n : ref.command);
-    move->Bind(wxEVT_CHOICE, [this, ref, n](wxCommandEvent& e) { move_unit(ref, e.GetSelection() < n ? e.GetSelection() : -1); });
+    move->Bind(wxEVT_CHOICE, [this, ref, n](wxCommandEvent& e) {
+        edit({{Edit::Op::MoveUnit, ref, e.GetSelection() < n ? e.GetSelection() : -1, {}}});
+    });
     b.labelled(m_t("move_to"), move);
 }
 
@@ -408,7 +414,8 @@ void MainFrame::details_for_command(int command) {
     quality->SetName("general");
     quality->Append(m_t("choose_general"));
     quality->SetSelection(0);
-    std::vector<std::string> qualities;
+    // Each entry's edits: "choose a general" first (none), then the core's choices.
+    std::vector<Edits> takes = {{{Edit::Op::SetGeneral, {}, command, {}}}};
     wxString why;
     for (const Choice& c : m_doc.general_choices(command)) {
         const Quality* q = sys.quality(c.id);
@@ -421,14 +428,12 @@ void MainFrame::details_for_command(int command) {
             why += (why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
         }
         quality->Append(item);
-        qualities.push_back(c.id);
+        takes.push_back(c.edits);
         if (c.taken) quality->SetSelection(static_cast<int>(quality->GetCount()) - 1);
     }
     if (!why.empty()) quality->SetToolTip(why);
-    quality->Bind(wxEVT_CHOICE, [this, command, qualities](wxCommandEvent& e) {
-        const int i = e.GetSelection();
-        set_general(command, i <= 0 ? std::string() : qualities[static_cast<std::size_t>(i - 1)]);
-    });
+    quality->Bind(wxEVT_CHOICE,
+                  [this, takes](wxCommandEvent& e) { edit(takes[static_cast<std::size_t>(std::max(0, e.GetSelection()))]); });
     b.labelled(m_t("general"), quality);
     if (const Quality* q = sys.quality(cmd.general.quality); q && !q->text.empty()) b.text(wx(q->text), true);
     // The general's own name, printed under his quality.
@@ -458,7 +463,7 @@ void MainFrame::details_for_command(int command) {
         c_in_c->Disable();
         c_in_c->SetToolTip(m_t("c_in_c_move"));
     }
-    c_in_c->Bind(wxEVT_CHECKBOX, [this, command](wxCommandEvent&) { set_c_in_c(command); });
+    c_in_c->Bind(wxEVT_CHECKBOX, [this, command](wxCommandEvent&) { edit({{Edit::Op::SetCInC, {}, command, {}}}); });
     b.add(c_in_c);
 
     auto* name = new wxTextCtrl(m_details, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
@@ -470,7 +475,7 @@ void MainFrame::details_for_command(int command) {
             const std::string text = utf8(name->GetValue());
             if (!m_doc.has_roster() || command >= static_cast<int>(m_doc.roster().commands.size())) return;
             if (text != m_doc.roster().commands[static_cast<std::size_t>(command)].name)
-                apply("set_command_name", [&](RosterEditor& ed) { ed.set_command_name(command, text); });
+                edit({{Edit::Op::SetCommandName, {}, command, text}});
         },
         [this, command, name] {
             if (command < static_cast<int>(m_doc.roster().commands.size()))
@@ -480,7 +485,7 @@ void MainFrame::details_for_command(int command) {
 
     auto* remove = new wxButton(m_details, b.id(), m_t("button_remove_command"));
     remove->SetToolTip(m_t("remove_command_tip"));
-    remove->Bind(wxEVT_BUTTON, [this, command](wxCommandEvent&) { remove_command(command); });
+    remove->Bind(wxEVT_BUTTON, [this, command](wxCommandEvent&) { edit({{Edit::Op::RemoveCommand, {}, command, {}}}); });
     b.add(remove);
 }
 
@@ -498,8 +503,7 @@ void MainFrame::details_for_army() {
         name,
         [this, name] {
             const std::string text = utf8(name->GetValue());
-            if (m_doc.has_roster() && text != m_doc.roster().name)
-                apply("set_name", [&](RosterEditor& ed) { ed.set_name(text); });
+            if (m_doc.has_roster() && text != m_doc.roster().name) edit({{Edit::Op::SetName, {}, -1, text}});
         },
         [this, name] { name->ChangeValue(wx(m_doc.roster().name)); });
     b.labelled(m_t("name"), name);
@@ -511,8 +515,7 @@ void MainFrame::details_for_army() {
         player,
         [this, player] {
             const std::string text = utf8(player->GetValue());
-            if (m_doc.has_roster() && text != m_doc.roster().player)
-                apply("set_player", [&](RosterEditor& ed) { ed.set_player(text); });
+            if (m_doc.has_roster() && text != m_doc.roster().player) edit({{Edit::Op::SetPlayer, {}, -1, text}});
         },
         [this, player] { player->ChangeValue(wx(m_doc.roster().player)); });
     b.labelled(m_t("player"), player);
@@ -522,12 +525,13 @@ void MainFrame::details_for_army() {
         auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                       wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 1, 100000, r.budget, "budget");
         budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
-            if (e.GetPosition() != m_doc.roster().budget) set_budget(e.GetPosition());
+            if (e.GetPosition() != m_doc.roster().budget) edit({{Edit::Op::SetBudget, {}, -1, {}, e.GetPosition()}}, "budget");
         });
         track_typing(
             budget,
             [this, budget] {
-                if (m_doc.has_roster() && budget->GetValue() != m_doc.roster().budget) set_budget(budget->GetValue());
+                if (m_doc.has_roster() && budget->GetValue() != m_doc.roster().budget)
+                    edit({{Edit::Op::SetBudget, {}, -1, {}, budget->GetValue()}}, "budget");
             },
             [this, budget] { budget->SetValue(m_doc.roster().budget); });
         b.labelled(m_t("budget"), budget);
@@ -548,7 +552,8 @@ void MainFrame::details_for_army() {
     year->SetToolTip(m_t("year_tip"));
     year->Enable(r.year.has_value());
     auto set_year = [this](std::optional<int> wanted) {
-        if (m_doc.has_roster() && wanted != m_doc.roster().year) this->set_year(wanted);
+        if (m_doc.has_roster() && wanted != m_doc.roster().year)
+            edit({{Edit::Op::SetYear, {}, -1, {}, wanted.value_or(0), wanted.has_value()}}, "year");
     };
     fixed->Bind(wxEVT_CHECKBOX, [set_year, year](wxCommandEvent& e) {
         set_year(e.IsChecked() ? std::optional<int>(year->GetValue()) : std::nullopt);
@@ -568,7 +573,7 @@ void MainFrame::details_for_army() {
         new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "command_structure");
     sc->Append(m_t("none"));
     sc->SetSelection(0);
-    std::vector<std::string> levels;
+    std::vector<Edits> levels = {{{Edit::Op::SetCommandStructure, {}, -1, {}}}};  // none first, then the core's choices
     wxString sc_why;
     for (const Choice& c : army.command_structures) {
         const CommandStructureLevel* level = sys.command_structure(c.id);
@@ -582,14 +587,12 @@ void MainFrame::details_for_army() {
             continue;
         }
         sc->Append(c.allowed ? item : m_t("choice_refused", {{"item", utf8(item)}}));
-        levels.push_back(c.id);
+        levels.push_back(c.edits);
         if (c.taken) sc->SetSelection(static_cast<int>(sc->GetCount()) - 1);
     }
     if (!sc_why.empty()) sc->SetToolTip(m_t("not_offered") + "\n" + sc_why);
-    sc->Bind(wxEVT_CHOICE, [this, levels](wxCommandEvent& e) {
-        const int i = e.GetSelection();
-        set_command_structure(i <= 0 ? std::string() : levels[static_cast<std::size_t>(i - 1)]);
-    });
+    sc->Bind(wxEVT_CHOICE,
+             [this, levels](wxCommandEvent& e) { edit(levels[static_cast<std::size_t>(std::max(0, e.GetSelection()))]); });
     if (army.command_structures.empty() && r.command_structure.empty()) sc->Destroy();  // the system has no levels to choose
     else b.labelled(m_t("command_structure"), sc);
 
@@ -610,12 +613,14 @@ void MainFrame::details_for_army() {
         }
         if (!tip.empty()) spin->SetToolTip(tip);
         spin->Bind(wxEVT_SPINCTRL, [this, id = c.id](wxSpinEvent& e) {
-            if (e.GetPosition() != m_doc.roster().purchase(id)) set_purchase(id, e.GetPosition());
+            if (e.GetPosition() != m_doc.roster().purchase(id))
+                edit({{Edit::Op::SetPurchase, {}, -1, id, e.GetPosition()}}, "purchase:" + id);
         });
         track_typing(
             spin,
             [this, spin, id = c.id] {
-                if (m_doc.has_roster() && spin->GetValue() != m_doc.roster().purchase(id)) set_purchase(id, spin->GetValue());
+                if (m_doc.has_roster() && spin->GetValue() != m_doc.roster().purchase(id))
+                    edit({{Edit::Op::SetPurchase, {}, -1, id, spin->GetValue()}}, "purchase:" + id);
             },
             [this, spin, id = c.id] { spin->SetValue(m_doc.roster().purchase(id)); });
         auto* label =
@@ -652,7 +657,8 @@ void MainFrame::details_for_army() {
             tip += (tip.empty() ? "" : "\n\n") + explain(c.causes);
         }
         if (!tip.empty()) box->SetToolTip(tip);
-        box->Bind(wxEVT_CHECKBOX, [this, id = c.id](wxCommandEvent& e) { set_optional_rule(id, e.IsChecked()); });
+        const Edits drop = {{Edit::Op::SetOptionalRule, {}, -1, c.id, 0, false}};
+        box->Bind(wxEVT_CHECKBOX, [this, take = c.edits, drop](wxCommandEvent& e) { edit(e.IsChecked() ? take : drop); });
         b.add(box);
     }
 }

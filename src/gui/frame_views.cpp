@@ -492,7 +492,7 @@ void MainFrame::enable_drag_and_drop() {
         // Handled once the drag has finished: the edit rebuilds the tree the drop came from.
         CallAfter([this, d = *dragged, c = *command] {
             if (d.unit) {
-                move_unit(*d.unit, c);
+                edit({{Edit::Op::MoveUnit, *d.unit, c, {}}});
             } else {
                 m_sel = {Selection::Kind::Command, c, {}};
                 add_profile(d.profile);
@@ -550,7 +550,7 @@ void MainFrame::on_roster_menu(wxTreeListEvent& e) {
     const auto menu = roster_menu(sel);
     const int chosen = m_roster_tree->GetPopupMenuSelectionFromUser(*menu);
     if (chosen == kAttachGeneral) {
-        attach_general(sel.unit, !m_doc.editor().unit(sel.unit).general);
+        edit({{Edit::Op::AttachGeneral, sel.unit, -1, {}, 0, !m_doc.editor().unit(sel.unit).general}});
     } else if (chosen != wxID_NONE) {
         wxCommandEvent command(wxEVT_MENU, chosen);  // the same command as the menu bar's
         command.SetEventObject(this);

@@ -270,21 +270,25 @@ void MainFrame::build_menus() {
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            if (m_sel.kind == Selection::Kind::Unit) duplicate_unit(m_sel.unit);
+            if (m_sel.kind == Selection::Kind::Unit) this->edit({{Edit::Op::DuplicateUnit, m_sel.unit, -1, {}}});
         },
         kDuplicate);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            if (m_sel.kind == Selection::Kind::Unit) remove_unit(m_sel.unit);
+            if (m_sel.kind == Selection::Kind::Unit) this->edit({{Edit::Op::RemoveUnit, m_sel.unit, -1, {}}});
         },
         kRemoveUnit);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { add_command(); }, kAddCommand);
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            this->edit({{Edit::Op::AddCommand, {}, -1, {}}});
+        },
+        kAddCommand);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            if (selected_command() >= 0) remove_command(selected_command());
+            if (selected_command() >= 0) this->edit({{Edit::Op::RemoveCommand, {}, selected_command(), {}}});
         },
         kRemoveCommand);
     Bind(
@@ -296,7 +300,7 @@ void MainFrame::build_menus() {
             if (m_sel.kind != Selection::Kind::Unit) return;
             const int n = static_cast<int>(m_doc.roster().commands.size());
             const int target = e.GetId() - kMoveFirst;
-            move_unit(m_sel.unit, target < n ? target : -1);
+            this->edit({{Edit::Op::MoveUnit, m_sel.unit, target < n ? target : -1, {}}});
         },
         kMoveFirst, kMoveLast);
     Bind(
@@ -452,7 +456,7 @@ void MainFrame::build_layout() {
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* add_command_button = new wxButton(roster_pane, kAddCommand, m_t("button_add_command"), wxDefaultPosition, wxDefaultSize,
                                             0, wxDefaultValidator, "add_command");
-    add_command_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_command(); });
+    add_command_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { edit({{Edit::Op::AddCommand, {}, -1, {}}}); });
     buttons->Add(add_command_button, 0, wxRIGHT, gap);
     centre->Add(roster_title, 0, wxBOTTOM, gap / 2);
     centre->Add(m_roster_tree, 1, wxEXPAND);
@@ -861,8 +865,11 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
     if (!m_doc.has_roster()) return false;
     try {
         m_doc.save(path);
-    } catch (const NewerFileError& e) {
-        report(m_t("save_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(e.format)}}));
+    } catch (const Failure& e) {
+        const Arg* format = e.diagnostic().find_arg("format");
+        if (e.diagnostic().is("file_from_newer_version") && format)
+            report(m_t("save_newer", {{"file", path.string()}, {"format", *format}}));
+        else report(m_t("save_failed", {{"file", path.string()}, {"reason", reason_of(e, m_t.messages())}}));
         return false;
     } catch (const std::exception& e) {
         report(m_t("save_failed", {{"file", path.string()}, {"reason", reason_of(e, m_t.messages())}}));
@@ -1269,113 +1276,57 @@ void MainFrame::edited() {
     });
 }
 
-void MainFrame::apply(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
+bool MainFrame::edit(const Edits& edits, const std::string& merge_key) {
     commit_typing();  // what was typed first, then this edit: two steps, in the order they were made
-    if (!m_doc.has_roster()) return;
+    if (!m_doc.has_roster() || edits.empty()) return false;
     try {
-        m_doc.commit(name, edit, merge_key);
+        const bool changed = m_doc.apply(edits, {}, merge_key);
+        follow(edits.back());
+        return changed;
     } catch (const std::exception& e) {
         report(wx(e.what()));  // a stale place (std::out_of_range): nothing changed
+        return false;
+    }
+}
+
+void MainFrame::follow(const Edit& e) {
+    const Roster& r = m_doc.roster();
+    auto last_of = [&r](int command) {
+        const auto& units = command < 0 ? r.unassigned : r.commands[static_cast<std::size_t>(command)].units;
+        return UnitRef{command, static_cast<int>(units.size()) - 1};
+    };
+    auto unit = [this](UnitRef ref) { m_sel = {Selection::Kind::Unit, ref.command, ref}; };
+    switch (e.op) {
+        case Edit::Op::AddUnit:
+            unit(last_of(e.command));
+            break;
+        case Edit::Op::DuplicateUnit:
+            unit({e.unit.command, e.unit.index + 1});
+            break;
+        case Edit::Op::MoveUnit:
+            unit(e.command == e.unit.command ? e.unit : last_of(e.command));
+            break;
+        case Edit::Op::AttachGeneral:
+        case Edit::Op::SetFigures:
+            unit(e.unit);
+            break;
+        case Edit::Op::RemoveUnit:
+            m_sel = e.unit.command >= 0 ? Selection{Selection::Kind::Command, e.unit.command, {}} : Selection{};
+            break;
+        case Edit::Op::AddCommand:
+            m_sel = {Selection::Kind::Command, static_cast<int>(r.commands.size()) - 1, {}};
+            break;
+        case Edit::Op::RemoveCommand:
+            m_sel = {Selection::Kind::Army, -1, {}};
+            break;
+        default:
+            break;  // the selection stays where it is
     }
 }
 
 void MainFrame::add_profile(const std::string& profile_id) {
     if (!m_doc.has_roster() || !m_doc.list().profile(profile_id)) return;
-    apply("add_unit", [&](RosterEditor& ed) {
-        const UnitRef ref = ed.add_unit(m_doc.target_command(selected_command()), {profile_id, {}, {}, 0, false, std::nullopt});
-        m_sel = {Selection::Kind::Unit, ref.command, ref};
-    });
-}
-
-void MainFrame::remove_unit(UnitRef ref) {
-    apply("remove_unit", [&](RosterEditor& ed) {
-        ed.remove_unit(ref);
-        m_sel = ref.command >= 0 ? Selection{Selection::Kind::Command, ref.command, {}} : Selection{};
-    });
-}
-
-void MainFrame::duplicate_unit(UnitRef ref) {
-    apply("duplicate_unit", [&](RosterEditor& ed) {
-        const UnitRef copy = ed.duplicate_unit(ref);
-        m_sel = {Selection::Kind::Unit, copy.command, copy};
-    });
-}
-
-void MainFrame::move_unit(UnitRef ref, int to_command) {
-    apply("move_unit", [&](RosterEditor& ed) {
-        const UnitRef moved = ed.move_unit(ref, to_command);
-        m_sel = {Selection::Kind::Unit, moved.command, moved};
-    });
-}
-
-void MainFrame::set_profile(UnitRef ref, const std::string& profile_id) {
-    apply("set_profile", [&](RosterEditor& ed) { ed.set_profile(ref, profile_id); });
-}
-
-void MainFrame::set_option(UnitRef ref, const std::string& option_id, bool on) {
-    apply(on ? "add_option" : "remove_option", [&](RosterEditor& ed) { ed.set_option(ref, option_id, on); });
-}
-
-void MainFrame::add_command() {
-    apply("add_command", [&](RosterEditor& ed) {
-        const int c = ed.add_command();
-        m_sel = {Selection::Kind::Command, c, {}};
-    });
-}
-
-void MainFrame::remove_command(int command) {
-    apply("remove_command", [&](RosterEditor& ed) {
-        ed.remove_command(command);
-        m_sel = {Selection::Kind::Army, -1, {}};
-    });
-}
-
-void MainFrame::set_general(int command, const std::string& quality) {
-    apply("set_general", [&](RosterEditor& ed) { ed.set_general(command, quality); });
-}
-
-void MainFrame::set_c_in_c(int command) {
-    apply("set_c_in_c", [&](RosterEditor& ed) { ed.set_c_in_c(command); });
-}
-
-void MainFrame::attach_general(UnitRef ref, bool on) {
-    if (!m_doc.has_roster() || !m_doc.can_attach_general(ref)) return;
-    apply("attach_general", [&](RosterEditor& ed) {
-        ed.attach_general(ref, on);
-        m_sel = {Selection::Kind::Unit, ref.command, ref};
-    });
-}
-
-void MainFrame::set_figures(UnitRef ref, std::optional<int> figures) {
-    if (!m_doc.has_roster()) return;
-    // Each count entered is a deliberate value (typed or picked, not stepped): one undo step each.
-    apply("set_figures", [&](RosterEditor& ed) {
-        ed.set_figures(ref, figures);
-        m_sel = {Selection::Kind::Unit, ref.command, ref};
-    });
-}
-
-void MainFrame::set_command_structure(const std::string& level) {
-    apply("set_command_structure", [&](RosterEditor& ed) { ed.set_command_structure(level); });
-}
-
-void MainFrame::set_purchase(const std::string& id, int count) {
-    apply(
-        "set_purchase", [&](RosterEditor& ed) { ed.set_purchase(id, count); }, "purchase:" + id);
-}
-
-void MainFrame::set_budget(int budget) {
-    apply(
-        "set_budget", [&](RosterEditor& ed) { ed.set_budget(budget); }, "budget");
-}
-
-void MainFrame::set_year(std::optional<int> year) {
-    apply(
-        "set_year", [&](RosterEditor& ed) { ed.set_year(year); }, "year");
-}
-
-void MainFrame::set_optional_rule(const std::string& id, bool on) {
-    apply("set_optional_rule", [&](RosterEditor& ed) { ed.set_optional_rule(id, on); });
+    edit({{Edit::Op::AddUnit, {}, m_doc.target_command(selected_command()), profile_id}});
 }
 
 bool MainFrame::fix_diagnostic(int row) {

@@ -172,27 +172,14 @@ public:
     /// first, so Save, Close, New, Open, Print and Quit never lose typing.
     void commit_typing();
 
-    // Editing commands: each is one undoable edit, after which the verdict and all views update.
+    // Editing: every change is the core's edits (a choice's from the availability query, or a value a
+    // control holds), one undoable step named by step_name(), after which the verdict and all views update.
+    /// Records pending typing, then applies `edits` through the document; a run of one control's clicks
+    /// with the same `merge_key` is one undo step. The selection follows what the edit made (a unit added,
+    /// copied or moved; the command a unit left). Returns whether the roster changed.
+    bool edit(const Edits& edits, const std::string& merge_key = {});
+    /// Adds a unit of `profile_id` where the next unit goes (the selected command, else the first).
     void add_profile(const std::string& profile_id);
-    void remove_unit(UnitRef ref);
-    void duplicate_unit(UnitRef ref);
-    void move_unit(UnitRef ref, int to_command);
-    void set_profile(UnitRef ref, const std::string& profile_id);
-    void set_option(UnitRef ref, const std::string& option_id, bool on);
-    void add_command();
-    void remove_command(int command);
-    void set_general(int command, const std::string& quality);
-    void set_c_in_c(int command);
-    /// Attaches the command's general to the unit (from any other unit of its command), or detaches him.
-    void attach_general(UnitRef ref, bool on);
-    /// Records how many figures the unit has; none clears it.
-    void set_figures(UnitRef ref, std::optional<int> figures);
-    void set_command_structure(const std::string& level);
-    /// Spin controls: a run of clicks on one box is one undo step.
-    void set_purchase(const std::string& id, int count);
-    void set_budget(int budget);
-    void set_year(std::optional<int> year);
-    void set_optional_rule(const std::string& id, bool on);
     /// The advisor's legal ways to spend the points left (best first), and a preview of one as the
     /// differences from the army now; Suggest shows them and applies the chosen one as one undo step.
     std::vector<Advice> suggestions() const;
@@ -305,9 +292,8 @@ private:
     void build_menus();
     void build_layout();
     void edited();
-    /// Records pending typing, then commits one edit to the document as the undo step `name` (see
-    /// Document::commit); the document's change notification updates the views.
-    void apply(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key = {});
+    /// The selection after `e`: what it made or moved, or what is left where it removed.
+    void follow(const Edit& e);
     void report(const wxString& message) const;
     void update_title();
     void update_points();

@@ -372,7 +372,7 @@ public:
                 m_frame.select({Selection::Kind::Unit, 2, {2, 0}});
                 for (const Choice& c : m_frame.document().unit_choices({2, 0}).options)
                     if (!c.taken && c.allowed) {
-                        m_frame.set_option({2, 0}, c.id, true);
+                        m_frame.edit({{Edit::Op::SetOption, {2, 0}, -1, c.id}});
                         break;
                     }
             },
@@ -803,7 +803,7 @@ private:
 
     void tooltip_after_edit() {
         m_name_before = profile_name({0, 2});
-        m_frame.remove_unit({0, 2});
+        m_frame.edit({{Edit::Op::RemoveUnit, {0, 2}, -1, {}}});
     }
 
     void tooltip_after_undo() {
@@ -914,10 +914,10 @@ private:
 
     void spin_setup() {
         m_frame.select({Selection::Kind::Army, -1, {}});
-        m_frame.set_purchase("exploration_dice", 0);
+        m_frame.edit({{Edit::Op::SetPurchase, {}, -1, "exploration_dice", 0}}, "purchase:exploration_dice");
         // Another edit between, so that the clicks cannot join the step above.
-        m_frame.set_general(2, "expert");
-        m_frame.set_general(2, "reliable");
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 2, "expert"}});
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 2, "reliable"}});
         m_before_spin = m_frame.document().roster();
         m_frame.update_views();
         m_frame.Raise();
@@ -1049,7 +1049,7 @@ private:
         for (const auto& p : doc.system().purchases)
             if (p.id == "exploration_dice") dice = &p;
         const int n = doc.roster().purchase("exploration_dice") - 1;  // one below the most, so that one more can be bought
-        m_frame.set_purchase("exploration_dice", n);
+        m_frame.edit({{Edit::Op::SetPurchase, {}, -1, "exploration_dice", n}}, "purchase:exploration_dice");
         m_frame.update_views();
         auto* price = named<wxStaticText>("price:exploration_dice");
         const wxString next = dice ? cost_text(m_frame.text(), dice->cost(n + 1) - dice->cost(n)) : wxString();
@@ -1122,8 +1122,8 @@ private:
         add(0, "SW-G2a");
         add(0, "SW-G2a");
         add(1, "SW-G4a");
-        m_frame.set_general(0, "expert");
-        m_frame.set_option({0, 0}, "SW-O2", true);
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 0, "expert"}});
+        m_frame.edit({{Edit::Op::SetOption, {0, 0}, -1, "SW-O2"}});
         check(has("group_above_maximum") && has("general_missing") && has("group_below_minimum"),
               "the verdict names the mistakes");
         m_frame.update_views();
@@ -1147,21 +1147,21 @@ private:
     void finished() {
         Document& doc = m_frame.document();
         // Fix it and finish the army (the shipped example, built by hand).
-        m_frame.remove_unit({0, 3});
-        m_frame.set_option({1, 0}, "SW-O5", true);
+        m_frame.edit({{Edit::Op::RemoveUnit, {0, 3}, -1, {}}});
+        m_frame.edit({{Edit::Op::SetOption, {1, 0}, -1, "SW-O5"}});
         add(1, "SW-G6a");
         add(1, "SW-G7a");
         add(2, "SW-G6a");
         add(2, "SW-G6b");
         add(2, "SW-G8a");
-        m_frame.set_option({2, 0}, "SW-O7", true);
-        m_frame.set_option({2, 0}, "SW-O11", true);
-        m_frame.set_option({2, 2}, "SW-O10", true);
-        m_frame.set_general(1, "reliable");
-        m_frame.set_general(2, "reliable");
-        m_frame.set_command_structure("average");
-        m_frame.set_purchase("baggage_fortification", 1);
-        m_frame.set_purchase("exploration_dice", 10);
+        m_frame.edit({{Edit::Op::SetOption, {2, 0}, -1, "SW-O7"}});
+        m_frame.edit({{Edit::Op::SetOption, {2, 0}, -1, "SW-O11"}});
+        m_frame.edit({{Edit::Op::SetOption, {2, 2}, -1, "SW-O10"}});
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 1, "reliable"}});
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 2, "reliable"}});
+        m_frame.edit({{Edit::Op::SetCommandStructure, {}, -1, "average"}});
+        m_frame.edit({{Edit::Op::SetPurchase, {}, -1, "baggage_fortification", 1}}, "purchase:baggage_fortification");
+        m_frame.edit({{Edit::Op::SetPurchase, {}, -1, "exploration_dice", 10}}, "purchase:exploration_dice");
         check(verdict().legal(), "the finished army is legal");
         check(verdict().summary.total == 600, "600 of 600 points");
         check(verdict().summary.values.count("vdt") && verdict().summary.values.at("vdt") == 24, "VDT 24");
@@ -1191,12 +1191,12 @@ private:
         for (const char* p : {"BI-legionaries", "BI-legionaries", "BI-legionaries", "BI-auxilia", "BI-auxilia", "BI-slingers",
                               "BI-cavalry", "BI-numidians"})
             add(0, p);
-        m_frame.set_general(0, "general");
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 0, "general"}});
         check(has("general_not_attached"), "the general must join a unit");
-        m_frame.attach_general({0, 0}, true);
+        m_frame.edit({{Edit::Op::AttachGeneral, {0, 0}, -1, {}}});
         check(doc.attached_unit(0) == std::optional<int>(0) && !has("general_not_attached"),
               "the general joins the first legion");
-        m_frame.attach_general({0, 6}, true);
+        m_frame.edit({{Edit::Op::AttachGeneral, {0, 6}, -1, {}}});
         check(doc.attached_unit(0) == std::optional<int>(6) && !doc.roster().commands[0].units[0].general,
               "attached to the cavalry, he leaves the legion");
         m_frame.undo();
@@ -1223,7 +1223,7 @@ private:
               "new Medieval & Dark Age army from the open catalogue");
         Document& doc = m_frame.document();
         check(doc.records_figures(), "the system counts figures");
-        m_frame.add_command();
+        m_frame.edit({{Edit::Op::AddCommand, {}, -1, {}}});
         // The English at Crécy (lists/examples/md-crecy-english.muster), without the labels.
         const std::vector<std::pair<int, std::vector<std::string>>> units = {
             {0, {"MD-KN", "MD-large", "MD-one-handed", "MD-shield", "MD-plate"}},
@@ -1238,15 +1238,15 @@ private:
         int index[2] = {0, 0};
         for (const auto& [command, u] : units) {
             add(command, u.front());
-            for (std::size_t i = 1; i < u.size(); ++i) m_frame.set_option({command, index[command]}, u[i], true);
+            for (std::size_t i = 1; i < u.size(); ++i) m_frame.edit({{Edit::Op::SetOption, {command, index[command]}, -1, u[i]}});
             ++index[command];
         }
-        m_frame.set_general(0, "able");
-        m_frame.set_c_in_c(0);
-        m_frame.set_general(1, "ordinary");
-        m_frame.attach_general({0, 0}, true);
-        m_frame.set_purchase("camp", 1);
-        m_frame.set_purchase("baggage_train", 1);
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 0, "able"}});
+        m_frame.edit({{Edit::Op::SetCInC, {}, 0, {}}});
+        m_frame.edit({{Edit::Op::SetGeneral, {}, 1, "ordinary"}});
+        m_frame.edit({{Edit::Op::AttachGeneral, {0, 0}, -1, {}}});
+        m_frame.edit({{Edit::Op::SetPurchase, {}, -1, "camp", 1}}, "purchase:camp");
+        m_frame.edit({{Edit::Op::SetPurchase, {}, -1, "baggage_train", 1}}, "purchase:baggage_train");
         int missing = 0;
         for (const auto& d : verdict().diagnostics)
             if (d.is("unit_figures_missing")) ++missing;
@@ -1260,9 +1260,9 @@ private:
         check(doc.figures_rules({0, 0}).size() == 1 && doc.figures_rules({0, 0})[0]->allowed_figures() == std::vector<int>{12},
               "a large infantry unit has 12");
         for (int c = 0; c < 2; ++c)
-            for (int i = 0; i < index[c]; ++i) m_frame.set_figures({c, i}, c == 1 && i == 3 ? 7 : 12);
+            for (int i = 0; i < index[c]; ++i) m_frame.edit({{Edit::Op::SetFigures, {c, i}, -1, {}, c == 1 && i == 3 ? 7 : 12}});
         check(has("unit_figures_wrong") && !has("unit_figures_missing"), "7 foot skirmishers are wrong: they come in pairs");
-        m_frame.set_figures({1, 3}, 8);
+        m_frame.edit({{Edit::Op::SetFigures, {1, 3}, -1, {}, 8}});
         check(verdict().legal(), "the Medieval army is legal with its figures");
         m_frame.update_views();
         m_frame.select({Selection::Kind::Unit, 1, {1, 3}});
@@ -1348,7 +1348,7 @@ private:
 
     void recovery_after_edit() {
         check(!m_frame.document().modified() && recovery_text().empty(), "a saved army has no recovery file");
-        m_frame.set_budget(m_frame.document().roster().budget + 25);
+        m_frame.edit({{Edit::Op::SetBudget, {}, -1, {}, m_frame.document().roster().budget + 25}}, "budget");
         check(recovery_text().empty(), "the recovery file is not written at once: a quick run of edits is written once");
     }
 
@@ -1368,7 +1368,7 @@ private:
             slot->set_origin(m_out / (std::string(name) + ".muster"));
             doc.autosave(slot->file());
         }
-        m_frame.set_budget(m_frame.document().roster().budget + 25);
+        m_frame.edit({{Edit::Op::SetBudget, {}, -1, {}, m_frame.document().roster().budget + 25}}, "budget");
         m_frame.autosave();  // this window's own army, live: never offered
         m_offers = m_frame.recovery_offers();
         std::string summaries;
@@ -1428,7 +1428,7 @@ private:
         Roster theirs = doc.roster();
         theirs.name = "Changed elsewhere";
         xml::save_roster(theirs, file);
-        m_frame.set_budget(doc.roster().budget + 50);
+        m_frame.edit({{Edit::Op::SetBudget, {}, -1, {}, doc.roster().budget + 50}}, "budget");
         auto name_on_disk = [&] {
             Diagnostics problems;
             const auto r = xml::load_roster(file, problems);

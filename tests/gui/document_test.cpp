@@ -212,11 +212,17 @@ BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
     std::ofstream(newer)
         << "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:muster:roster:1\" format=\"9\" system=\"baroque\" list=\"swedish\" budget=\"600\"/>\n";
     BOOST_CHECK_THROW(doc.save(newer), std::runtime_error);
+    bool refused = false;
     try {
         doc.save(newer);
-    } catch (const NewerFileError& e) {
-        BOOST_TEST(e.format == 9);  // the window names it in the user's language
+    } catch (const Failure& e) {
+        // The window names it in the user's language.
+        refused = true;
+        BOOST_TEST(e.diagnostic().is("file_from_newer_version"));
+        const Arg* format = e.diagnostic().find_arg("format");
+        BOOST_TEST((format && *format == Arg(std::int64_t{9})));
     }
+    BOOST_TEST(refused);
     BOOST_TEST(doc.path() == out);
 }
 

@@ -9,10 +9,10 @@ namespace muster {
 RosterEditor::RosterEditor(Roster roster) : m_roster(std::move(roster)) {}
 
 // Undo keeps whole snapshots: rosters are a few kilobytes, and a snapshot can never be undone wrongly.
-void RosterEditor::edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key) {
+bool RosterEditor::edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key) {
     if (m_depth > 0) {
         change();
-        return;
+        return true;  // the outermost step says whether anything changed
     }
     Roster before = m_roster;
     ++m_depth;
@@ -24,6 +24,7 @@ void RosterEditor::edit(const std::string& name, const std::function<void()>& ch
         throw;
     }
     --m_depth;
+    const bool changed = !(m_roster == before);
     const bool merges = !merge_key.empty() && !m_undo.empty() && m_undo.back().merge_key == merge_key && m_redo.empty() &&
                         m_revision != m_saved_revision;
     if (merges) {
@@ -34,16 +35,17 @@ void RosterEditor::edit(const std::string& name, const std::function<void()>& ch
         } else {
             m_revision = m_next_revision++;
         }
-        return;
+        return changed;
     }
-    if (m_roster == before) return;
+    if (!changed) return false;
     m_undo.push_back({name, std::move(before), m_revision, merge_key});
     m_redo.clear();
     m_revision = m_next_revision++;
+    return true;
 }
 
-void RosterEditor::transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key) {
-    edit(name, edits, merge_key);
+bool RosterEditor::transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key) {
+    return edit(name, edits, merge_key);
 }
 
 std::vector<RosterUnit>& RosterEditor::units_of(int command) {
@@ -258,7 +260,7 @@ void apply(RosterEditor& ed, const Edit& e) {
             ed.set_option(e.unit, e.id, e.on);
             return;
         case Edit::Op::SetFigures:
-            ed.set_figures(e.unit, e.count);
+            ed.set_figures(e.unit, e.on ? std::optional<int>(e.count) : std::nullopt);
             return;
         case Edit::Op::AttachGeneral:
             ed.attach_general(e.unit, e.on);
@@ -311,10 +313,18 @@ void apply(RosterEditor& ed, const Edit& e) {
     }
 }
 
-void apply(RosterEditor& ed, const Edits& edits, const std::string& name) {
-    ed.transaction(name, [&] {
-        for (const auto& e : edits) apply(ed, e);
-    });
+const char* step_name(const Edit& e) {
+    if (e.op == Edit::Op::SetOption) return e.on ? "add_option" : "remove_option";
+    return op_name(e.op);
+}
+
+bool apply(RosterEditor& ed, const Edits& edits, const std::string& name, const std::string& merge_key) {
+    return ed.transaction(
+        name,
+        [&] {
+            for (const auto& e : edits) apply(ed, e);
+        },
+        merge_key);
 }
 
 }  // namespace muster

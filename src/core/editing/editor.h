@@ -53,7 +53,8 @@ public:
 
     /// Runs several edits as one undo step called `name`; nothing is kept when `edits` throws. Consecutive
     /// transactions with the same non-empty `merge_key` (one control's clicks) become one step, until a save.
-    void transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key = {});
+    /// Returns whether the roster changed (a front end then judges it again and redraws; else nothing to do).
+    bool transaction(const std::string& name, const std::function<void()>& edits, const std::string& merge_key = {});
 
     bool can_undo() const { return !m_undo.empty(); }
     bool can_redo() const { return !m_redo.empty(); }
@@ -81,15 +82,20 @@ private:
     long m_saved_revision = 0;
     int m_depth = 0;  ///< open transactions: their edits join the outermost step
 
-    /// Applies `change` as the step `name` (or as part of the open transaction).
-    void edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key = {});
+    /// Applies `change` as the step `name` (or as part of the open transaction); whether the roster changed.
+    bool edit(const std::string& name, const std::function<void()>& change, const std::string& merge_key = {});
     std::vector<RosterUnit>& units_of(int command);
     Command& command_at(int command);
 };
 
-/// Applies one edit through the editor; throws std::out_of_range for a place that does not exist.
+/// Applies one edit through the editor; throws std::out_of_range for a place that does not exist. A
+/// SetFigures edit that is not `on` records no figures.
 void apply(RosterEditor& editor, const Edit& edit);
-/// Applies all edits as one undoable step called `name`.
-void apply(RosterEditor& editor, const Edits& edits, const std::string& name);
+/// Applies all edits as one undoable step called `name` (merged like RosterEditor::transaction); whether
+/// the roster changed.
+bool apply(RosterEditor& editor, const Edits& edits, const std::string& name, const std::string& merge_key = {});
+/// The name of the undo step an edit makes, a key of the bundles' edit_* names: its op_name, except that
+/// an option taken or dropped says which ("add_option", "remove_option"), as the editor names that step.
+const char* step_name(const Edit& edit);
 
 }  // namespace muster
