@@ -198,6 +198,12 @@ public:
     bool undo() { return editor.undo(); }
     bool redo() { return editor.redo(); }
 
+    /// The verdict line alone (the rules at the army's budget, no fix-its, no choices): one validation.
+    std::string verdict() const {
+        const Verdict v = Ruleset{*list(), *system()}.judge(editor.roster());
+        return text::verdict_line(*messages, editor.roster(), *list(), *system(), v, v.diagnostics);
+    }
+
     /// Everything the page shows, for a selected unit (command -2: none) and the command units are added to.
     std::string state(int sel_command, int sel_unit, int target_command) {
         actions.clear();
@@ -432,6 +438,7 @@ EMSCRIPTEN_BINDINGS(muster) {
         .function("undo", &Session::undo)
         .function("redo", &Session::redo)
         .function("state", &Session::state)
+        .function("verdict", &Session::verdict)
         .function("advice", &Session::advice)
         .function("text", &Session::text)
         .function("language", &Session::language);

@@ -63,3 +63,10 @@ if [ -x "$bin/muster-gui" ] && command -v Xvfb >/dev/null; then
   rm -rf "$home"
   echo "muster-gui start-up with the Swedish example: $(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p) ms (median of ${times[*]})"
 fi
+
+# The web page (docs/web.md): its first load, how soon it is ready, one validation in the page.
+if [ -f build/web/index.html ] && [ -d build/npm/node_modules/puppeteer-core ] && command -v node >/dev/null; then
+  node tests/bench/web.mjs build/web build/npm
+else
+  echo "web page: not measured (make web, then bash installer/web-test-deps.sh)"
+fi

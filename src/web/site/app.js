@@ -407,8 +407,9 @@ function setLanguage(lang) {
 
 async function start() {
   core = await createMusterCore();
+  performance.mark('muster-module');  // marks for tests/bench/web.mjs
   session = new core.Session(browserLanguage());
-  setLanguage(browserLanguage());
+  performance.mark('muster-data');
   const kept = localStorage.getItem(KEY.roster);
   if (kept && !session.open(kept, localStorage.getItem(KEY.file) || 'army.muster')) render();
   else showNew();
@@ -428,6 +429,8 @@ async function start() {
     e.preventDefault();
   });
   document.body.dataset.ready = 'true';
+  performance.mark('muster-ready');
+  window.musterSession = session;    // for the benchmark and the curious: the page's door to the core
   if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
     navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready)
       .then(() => { document.body.dataset.offline = 'ready'; });
