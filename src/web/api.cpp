@@ -227,6 +227,7 @@ public:
             const auto& cs = v.summary.commands[c];
             j.begin_object().key("index").value(c).key("name").value(cmd.name).key("points").value(cs.points);
             j.key("quality").value(cmd.general.quality).key("cInC").value(cmd.general.c_in_c);
+            j.key("generalName").value(cmd.general.name);
             values(j, cs.values, s);
             units(j, cmd.units, c, v.summary);
             choices(j, "generals", general_choices(r, c, l, s), [&](const std::string& id) { return quality_name(id); });

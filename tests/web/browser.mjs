@@ -118,6 +118,10 @@ try {
   const verdict = await text('.verdict');
   check(await page.$('.verdict.legal'), `the army built by clicks is legal: ${verdict}`);
   await page.screenshot({ path: join(out, 'legal-1280x800.png'), fullPage: false });
+  // Every message has its arguments: none shows a {placeholder} (the select's options are text too).
+  const unfilled = async () => (await page.evaluate(() => document.body.innerText + [...document.querySelectorAll('option')]
+    .map((o) => o.textContent).join(' '))).match(/\{[a-z_]+\}/g);
+  check(!(await unfilled()), 'no message shows an unfilled {argument}');
 
   // A refused choice is shown refused, with the finding that explains it.
   const refused = await page.$$eval('.entries button.refused', (b) => b.map((x) => x.textContent));
@@ -237,6 +241,7 @@ try {
   await page.waitForFunction(() => document.querySelector('#title').textContent === 'Muster — Armeebauer');
   check((await text('#add-command')) !== 'Add command', `the page speaks German: ${await text('#add-command')}`);
   await page.screenshot({ path: join(out, 'german-1280x800.png') });
+  check(!(await unfilled()), 'no German message shows an unfilled {argument}');
 
   // A phone.
   await page.select('#language', 'en');

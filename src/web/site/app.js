@@ -175,7 +175,8 @@ function commandTitle(c) {
   const name = c.name ? ` (${c.name})` : '';
   if (!c.quality) return t('command_row_no_general', { number, name });
   const q = c.generals.find((g) => g.id === c.quality);
-  return t('command_row_named', { number, name, quality: q ? q.name : c.quality, c_in_c: c.cInC ? 'yes' : 'no' });
+  return t('command_row_named', { number, name, quality: q ? q.name : c.quality,
+    general_name: c.generalName ? ' ' + c.generalName : '', c_in_c: c.cInC ? 'yes' : 'no' });
 }
 
 function unitRow(u, command) {
