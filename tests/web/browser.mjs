@@ -72,6 +72,7 @@ try {
   await page.goto(url);
   await ready();
   check(await page.$('#dialog[open] #create'), 'a first visit opens the New army form');
+  check((await text('#title')) === 'Muster — army builder', 'the page starts in the browser\'s language (en-GB)');
   await page.select('#new-system', 'baroque');
   await page.select('#new-list', 'swedish');
   await page.$eval('#new-budget', (e) => { e.value = ''; });
