@@ -159,7 +159,7 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
                 const std::string text = utf8(box->GetValue());
                 if (!m_doc.has_roster() || text == recorded()) return;
                 const Edit edit = make(text);
-                m_doc.apply({edit}, op_name(edit.op));
+                m_doc.apply({edit}, {});          // the undo name is the core's step_name
             } catch (const std::out_of_range&) {  // the unit or command is gone (an undo): nothing to record
             }
         },

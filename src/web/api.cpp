@@ -390,7 +390,7 @@ private:
                 .key("allowed")
                 .value(c.allowed);
             j.key("points").value(c.points).key("count").value(c.count).key("act").value(
-                action(c.edits.empty() ? key : op_name(c.edits.front().op), c.edits));
+                action(c.edits.empty() ? key : step_name(c.edits.front()), c.edits));
             j.key("causes").begin_array();
             for (const auto& d : c.causes)
                 if (refuses(d)) j.value(messages->text(d));
