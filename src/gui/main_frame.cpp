@@ -551,26 +551,18 @@ void MainFrame::place_on_screen() {
     m_split_findings->SplitHorizontally(m_split_lists, m_diagnostics->GetParent());
     m_split_lists->SplitVertically(m_list_tree->GetParent(), m_split_details);
     m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
-    // Once the toolkit has given the splitters their sizes: the list a third of the width, roster and
-    // details halves of the rest, the findings a fifth of the height (at least four rows).
-    // Set again after each resize until the player drags a splitter or the settings place them: the
-    // splitter moved a sash set before a window manager's last resize (the list took half a 1024 screen).
-    auto default_layout = [this] {
-        if (!m_default_layout) return;
-        const int height = m_split_findings->GetClientSize().y;
-        m_split_findings->SetSashPosition(height - std::max(height / 5, FromDIP(110)));
-        m_split_lists->SetSashPosition(m_split_lists->GetClientSize().x * 32 / 100);
-        m_split_details->SetSashPosition(m_split_details->GetClientSize().x / 2);
-    };
-    CallAfter(default_layout);
-    m_split_findings->Bind(wxEVT_SIZE, [this, default_layout](wxSizeEvent& e) {
+    // Once the toolkit has given the splitters their sizes, and again after each resize until the player
+    // drags a splitter: a window manager may resize the window after a sash was set (the list took half a
+    // 1024 screen, a restored layout came back off by the late resize).
+    CallAfter([this] { keep_layout(); });
+    m_split_findings->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
-        if (m_default_layout) CallAfter(default_layout);
+        if (m_keep_layout) CallAfter([this] { keep_layout(); });
     });
     for (wxSplitterWindow* s : {m_split_findings, m_split_lists, m_split_details})
         s->Bind(wxEVT_SPLITTER_SASH_POS_CHANGING, [this](wxSplitterEvent& e) {  // a drag (a resize sends CHANGED too)
             e.Skip();
-            m_default_layout = false;  // the player's own layout
+            m_keep_layout = false;  // the player's own layout
         });
     if (!m_batch) restore_placement(*wxConfigBase::Get());  // unless the player left them elsewhere
 }
@@ -593,27 +585,41 @@ void set_sash_share(wxSplitterWindow* s, long share) {
 
 }  // namespace
 
+void MainFrame::keep_layout() {
+    if (!m_keep_layout) return;
+    if (m_kept_shares) {
+        set_sash_share(m_split_findings, (*m_kept_shares)[0]);
+        set_sash_share(m_split_lists, (*m_kept_shares)[1]);
+        set_sash_share(m_split_details, (*m_kept_shares)[2]);
+        return;
+    }
+    // The default: the list a third of the width, roster and details halves of the rest, the findings a
+    // fifth of the height (at least four rows).
+    const int height = m_split_findings->GetClientSize().y;
+    m_split_findings->SetSashPosition(height - std::max(height / 5, FromDIP(110)));
+    m_split_lists->SetSashPosition(m_split_lists->GetClientSize().x * 32 / 100);
+    m_split_details->SetSashPosition(m_split_details->GetClientSize().x / 2);
+}
+
 void MainFrame::restore_placement(wxConfigBase& config) {
     // The inside of the window (without the frame a window manager adds): kept and given back the same.
     const wxRect area = screen_area(this);
     wxSize size = GetClientSize();
-    long lists = -1, details = -1, findings = -1;
-    if (config.Exists(placement_key(area.GetSize(), "lists_share"))) m_default_layout = false;
+    std::array<long, 3> shares{-1, -1, -1};
     config.Read(placement_key(area.GetSize(), "client_width"), &size.x, size.x);
     config.Read(placement_key(area.GetSize(), "client_height"), &size.y, size.y);
-    config.Read(placement_key(area.GetSize(), "lists_share"), &lists, -1L);
-    config.Read(placement_key(area.GetSize(), "details_share"), &details, -1L);
-    config.Read(placement_key(area.GetSize(), "findings_share"), &findings, -1L);
+    config.Read(placement_key(area.GetSize(), "findings_share"), &shares[0], -1L);
+    config.Read(placement_key(area.GetSize(), "lists_share"), &shares[1], -1L);
+    config.Read(placement_key(area.GetSize(), "details_share"), &shares[2], -1L);
+    if (config.Exists(placement_key(area.GetSize(), "lists_share"))) {
+        m_kept_shares = shares;
+        m_keep_layout = true;  // the settings' layout, kept through the window manager's resizes
+    }
     SetClientSize(size);
     wxSize outer = GetSize();
     outer.DecTo(area.GetSize());
     SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - outer) / 2, outer));
-    // Once the splitters have their new sizes.
-    CallAfter([this, lists, details, findings] {
-        set_sash_share(m_split_findings, findings);
-        set_sash_share(m_split_lists, lists);
-        set_sash_share(m_split_details, details);
-    });
+    CallAfter([this] { keep_layout(); });
 }
 
 void MainFrame::save_placement(wxConfigBase& config) const {

@@ -7,6 +7,7 @@
 #include <wx/timer.h>
 #include <wx/treelist.h>
 
+#include <array>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -221,7 +222,9 @@ private:
     Document m_doc;
     Selection m_sel;
     bool m_batch = false;
-    bool m_default_layout = true;  ///< the splitters keep their default shares until the player or the settings move them
+    /// The splitters keep their layout (the default, or the settings' shares) after each resize until the player drags one.
+    bool m_keep_layout = true;
+    std::optional<std::array<long, 3>> m_kept_shares;  ///< findings, lists, details in 1/10000; none: the default
     std::string m_sheet_system;    ///< the system of the last army or reference sheet (`sheet_system` in the settings)
     DiskChange m_disk_answer = DiskChange::Keep;
     platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again
@@ -271,6 +274,7 @@ private:
     void wheel_scrolls_pane(wxWindow* control);
     /// Size and splitters for the screen the window opens on, as last left on a screen of that size.
     void place_on_screen();
+    void keep_layout();
     std::vector<int> m_diagnostic_index;            ///< row -> index into the verdict's diagnostics
     std::vector<std::function<void()>> m_row_tips;  ///< set each tree's tooltip for the row under the pointer
     wxTimer m_row_tips_later;                       ///< sets them again once the toolkit has laid out rebuilt rows

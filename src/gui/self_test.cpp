@@ -149,6 +149,7 @@ public:
             [this] { m_keys.Text("foot"); },
             [this] { filtered("foot"); },
             // The window's size and splitters are kept per screen size and brought back.
+            [this] { placement_resized(); },
             [this] { placement_saved(); },
             [this] { placement_restored(); },
             [this] { menus_of("Baroque"); },
@@ -495,6 +496,7 @@ private:
     int m_actions = 0;    ///< key chords of the keyboard-only build
     std::size_t m_units_before = 0;
     wxSize m_saved_size;
+    wxSize m_settling;  ///< the splitters' size at the last tick, until the window manager is done
     int m_saved_sashes[3] = {0, 0, 0};
     Roster m_before_fix;
     Roster m_before_spin;
@@ -706,13 +708,23 @@ private:
         if (auto* filter = named<wxSearchCtrl>("list_filter")) filter->SetValue("");
     }
 
-    void placement_saved() {
+    void placement_resized() {
         auto* lists = named<wxSplitterWindow>("split_lists");
         auto* details = named<wxSplitterWindow>("split_details");
         auto* findings = named<wxSplitterWindow>("split_findings");
         check(lists && details && findings, "the three splitters are there");
+        if (lists && details && findings) m_frame.SetSize(m_frame.GetSize() - wxSize(40, 30));
+    }
+
+    void placement_saved() {
+        auto* lists = named<wxSplitterWindow>("split_lists");
+        auto* details = named<wxSplitterWindow>("split_details");
+        auto* findings = named<wxSplitterWindow>("split_findings");
         if (!lists || !details || !findings) return;
-        m_frame.SetSize(m_frame.GetSize() - wxSize(40, 30));
+        // Saved once the window manager has given the splitters their size: the same at two ticks.
+        const bool settled = findings->GetClientSize() == m_settling;
+        m_settling = findings->GetClientSize();
+        if (again_while(!settled)) return;
         lists->SetSashPosition(lists->GetSashPosition() - 20);
         details->SetSashPosition(details->GetSashPosition() + 30);
         findings->SetSashPosition(findings->GetSashPosition() - 25);
@@ -736,11 +748,17 @@ private:
         auto* lists = named<wxSplitterWindow>("split_lists");
         auto* details = named<wxSplitterWindow>("split_details");
         auto* findings = named<wxSplitterWindow>("split_findings");
-        const bool restored = m_frame.GetSize() == m_saved_size && lists && details && findings &&
-                              lists->GetSashPosition() == m_saved_sashes[0] && details->GetSashPosition() == m_saved_sashes[1] &&
-                              findings->GetSashPosition() == m_saved_sashes[2];
+        if (!lists || !details || !findings) return;
+        const wxSize size = m_frame.GetSize();
+        const int got[3] = {lists->GetSashPosition(), details->GetSashPosition(), findings->GetSashPosition()};
+        const bool restored = size == m_saved_size && std::equal(got, got + 3, m_saved_sashes);
         if (again_while(!restored)) return;
-        check(restored, "the window's size and its three splitters are remembered for this screen size");
+        auto shown = [](wxSize s, const int* sashes) {
+            return std::to_string(s.x) + "x" + std::to_string(s.y) + ", splitters at " + std::to_string(sashes[0]) + ", " +
+                   std::to_string(sashes[1]) + ", " + std::to_string(sashes[2]);
+        };
+        check(restored, "the window's size and its three splitters are remembered for this screen size (" +
+                            shown(size, got) + (restored ? "" : "; saved " + shown(m_saved_size, m_saved_sashes)) + ")");
     }
 
     /// The right-click menus of a unit and a command, as the roster row's context menu shows them.
