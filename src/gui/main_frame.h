@@ -225,7 +225,7 @@ private:
     /// The splitters keep their layout (the default, or the settings' shares) after each resize until the player drags one.
     bool m_keep_layout = true;
     std::optional<std::array<long, 3>> m_kept_shares;  ///< findings, lists, details in 1/10000; none: the default
-    std::string m_sheet_system;    ///< the system of the last army or reference sheet (`sheet_system` in the settings)
+    std::string m_sheet_system;  ///< the system of the last army or reference sheet (`sheet_system` in the settings)
     DiskChange m_disk_answer = DiskChange::Keep;
     platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again
     bool m_updating = false;

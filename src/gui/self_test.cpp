@@ -757,8 +757,8 @@ private:
             return std::to_string(s.x) + "x" + std::to_string(s.y) + ", splitters at " + std::to_string(sashes[0]) + ", " +
                    std::to_string(sashes[1]) + ", " + std::to_string(sashes[2]);
         };
-        check(restored, "the window's size and its three splitters are remembered for this screen size (" +
-                            shown(size, got) + (restored ? "" : "; saved " + shown(m_saved_size, m_saved_sashes)) + ")");
+        check(restored, "the window's size and its three splitters are remembered for this screen size (" + shown(size, got) +
+                            (restored ? "" : "; saved " + shown(m_saved_size, m_saved_sashes)) + ")");
     }
 
     /// The right-click menus of a unit and a command, as the roster row's context menu shows them.
