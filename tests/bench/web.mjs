@@ -17,13 +17,13 @@ const puppeteer = createRequire(join(npmDir, 'package.json'))('puppeteer-core');
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
-const served = new Map();  // path -> compressed bytes, for everything the page asked for
+const served = new Set();  // every path the page asked for (compressed after the run: gzip here would slow the serving)
 const server = createServer((req, res) => {
   let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (path.endsWith('/')) path += 'index.html';
   try {
     const body = readFileSync(join(webDir, path));
-    served.set(path, gzipSync(body, { level: 9 }).length);
+    served.add(path);
     res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
   } catch {
     res.writeHead(404).end();
@@ -40,8 +40,8 @@ try {
   await page.waitForSelector('body[data-ready]', { timeout: 60000 });
   const [module, data, ready] = await page.evaluate(() =>
     ['muster-module', 'muster-data', 'muster-ready'].map((m) => performance.getEntriesByName(m)[0].startTime));
-  const firstLoad = [...served.entries()].filter(([p]) => !p.startsWith('/fonts/'));  // the fonts come on the first print
-  const bytes = firstLoad.reduce((n, [, b]) => n + b, 0);
+  const firstLoad = [...served].filter((p) => !p.startsWith('/fonts/'));  // the fonts come on the first print
+  const bytes = firstLoad.reduce((n, p) => n + gzipSync(readFileSync(join(webDir, p)), { level: 9 }).length, 0);
 
   const army = readFileSync(join(root, 'lists/examples/swedish-600.muster'), 'utf8');
   const times = await page.evaluate((army) => {
