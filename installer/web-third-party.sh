@@ -20,12 +20,15 @@ fetch() {  # Debian source package, the directory its upstream tarball unpacks t
 
 archive() {  # library name, compile flags (one string), sources...: compiled two at a time into lib<name>.a
   local name=$1 flags=$2; shift 2
-  [ -f "$prefix/lib/lib$name.a" ] && return
+  # Built again when its flags change (lib<name>.flags), as when the exception model changed.
+  [ -f "$prefix/lib/lib$name.a" ] && [ "$(cat "$prefix/lib/lib$name.flags" 2>/dev/null)" = "$flags" ] && return
   echo "Building $name for WebAssembly"
   local obj=$tp/obj-$name
+  rm -rf "$obj" "$prefix/lib/lib$name.a"
   mkdir -p "$obj"
   printf '%s\n' "$@" | xargs -P 2 -I{} sh -c "emcc -O2 $flags -c {} -o $obj/\$(basename {}).o"
   emar rcs "$prefix/lib/lib$name.a" "$obj"/*.o
+  echo "$flags" > "$prefix/lib/lib$name.flags"
 }
 
 fetch pugixml pugixml-1.13
@@ -33,7 +36,9 @@ fetch zlib zlib-1.2.13.dfsg
 fetch libharu libharu-RELEASE_2_3_0
 
 cp pugixml-1.13/src/pugixml.hpp pugixml-1.13/src/pugiconfig.hpp "$prefix/include/"
-archive pugixml "-fexceptions" pugixml-1.13/src/pugixml.cpp
+# WebAssembly's own exceptions, as the project's code (CMakeLists.txt): emscripten's JavaScript ones
+# route every call that may throw through JavaScript and made loading the data ~10x slower.
+archive pugixml "-fwasm-exceptions" pugixml-1.13/src/pugixml.cpp
 
 z=zlib-1.2.13.dfsg
 cp $z/zlib.h "$prefix/include/" && cp $z/zconf.h.in "$prefix/include/zconf.h"
