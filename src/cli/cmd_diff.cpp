@@ -79,7 +79,7 @@ std::string change_text(const Context& ctx, const OpenRoster& a, const OpenRoste
                          {"added", option_names(*b.list, c.options_added)},
                          {"removed", option_names(*a.list, c.options_removed)},
                          {"details", std::string(c.before->label != c.after->label || c.before->figures != c.after->figures ||
-                                                         c.before->general != c.after->general
+                                                         c.before->general != c.after->general || c.before->note != c.after->note
                                                      ? "yes"
                                                      : "no")},
                          {"scale", std::string(sys.counts_points ? "points" : "units")},

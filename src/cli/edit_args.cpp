@@ -6,6 +6,7 @@
 
 #include "cli/args.h"
 #include "cli/editing.h"
+#include "core/model/limits.h"
 
 namespace muster::cli {
 namespace {
@@ -53,6 +54,8 @@ constexpr Row kRows[] = {
     {Edit::Op::SetGeneralName,      -1, "general-name",   Place::Command, Value::Id,          true,  "command_value_syntax"},
     {Edit::Op::SetName,             -1, "name",           Place::None,    Value::Id,          false, nullptr},
     {Edit::Op::SetPlayer,           -1, "player",         Place::None,    Value::Id,          false, nullptr},
+    {Edit::Op::SetNotes,            -1, "notes",          Place::None,    Value::Id,          false, nullptr},
+    {Edit::Op::SetUnitNote,         -1, "note",           Place::Unit,    Value::Id,          true,  "unit_value_syntax"},
     {Edit::Op::SetYear,             -1, "year",           Place::None,    Value::CountOrNone, false, nullptr},
 };
 // clang-format on
@@ -344,6 +347,15 @@ std::string parse_set_option(const SetScope& s, const std::string& name, const s
         case Edit::Op::SetPlayer:
             e.id = value;
             break;
+        case Edit::Op::SetNotes:
+        case Edit::Op::SetUnitNote:
+            // A note past the bound would make a file no Muster reads: said here, in the option's words.
+            if (const auto n = limits::characters(value); n > static_cast<std::size_t>(limits::kRosterNotes))
+                return read.say("note_too_long", {{"option", "--" + name + (row->place == Place::Unit ? " " + place : "")},
+                                                  {"count", static_cast<std::int64_t>(n)},
+                                                  {"max", static_cast<std::int64_t>(limits::kRosterNotes)}});
+            e.id = value;
+            break;
         case Edit::Op::SetYear:
             if (value == "none") {
                 e.on = false;
@@ -380,6 +392,7 @@ void write_json_edit(Json& j, const Edit& e) {
         case Edit::Op::SetBudget:
         case Edit::Op::SetName:
         case Edit::Op::SetPlayer:
+        case Edit::Op::SetNotes:
         case Edit::Op::SetYear:
             break;
         default:

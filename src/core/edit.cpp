@@ -47,6 +47,10 @@ const char* op_name(Edit::Op op) {
             return "set_name";
         case Edit::Op::SetPlayer:
             return "set_player";
+        case Edit::Op::SetNotes:
+            return "set_notes";
+        case Edit::Op::SetUnitNote:
+            return "set_unit_note";
         case Edit::Op::SetYear:
             return "set_year";
     }

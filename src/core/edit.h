@@ -37,6 +37,8 @@ struct Edit {
         SetGeneralName,       ///< the general of `command` is called `id`
         SetName,              ///< the army is called `id`
         SetPlayer,            ///< the player is `id`
+        SetNotes,             ///< the army's notes are `id` (empty: none)
+        SetUnitNote,          ///< `unit`'s note is `id` (empty: none)
         SetYear,              ///< `count`, or no year when not `on`
     };
     Op op = Op::RemoveUnit;

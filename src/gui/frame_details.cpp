@@ -15,6 +15,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "core/model/limits.h"
 #include "core/model/resolve.h"
 #include "gui/colours.h"
 #include "gui/main_frame.h"
@@ -79,6 +80,8 @@ public:
     static int best_width(wxSizer* s) { return s->CalcMin().x; }
     void add(wxSizer* sizer) { m_sizer->Add(sizer, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, m_gap); }
     void add(wxWindow* window) { m_sizer->Add(window, 0, wxLEFT | wxRIGHT | wxTOP, m_gap); }
+    /// A control as wide as the pane (a text of several lines).
+    void wide(wxWindow* window) { m_sizer->Add(window, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, m_gap); }
 
 private:
     wxWindow* m_panel;
@@ -143,7 +146,7 @@ wxString MainFrame::explain(const Diagnostics& causes) const {
 }
 
 wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<std::string()>& recorded,
-                                const std::function<Edit(const std::string&)>& make, long style) {
+                                const std::function<std::optional<Edit>(const std::string&)>& make, long style) {
     wxString now;
     try {
         now = wx(recorded());
@@ -158,9 +161,9 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
             try {
                 const std::string text = utf8(box->GetValue());
                 if (!m_doc.has_roster() || text == recorded()) return;
-                const Edit edit = make(text);
-                m_doc.apply({edit}, {});          // the undo name is the core's step_name
-            } catch (const std::out_of_range&) {  // the unit or command is gone (an undo): nothing to record
+                const std::optional<Edit> edit = make(text);
+                if (edit) m_doc.apply({*edit}, {});  // the undo name is the core's step_name
+            } catch (const std::out_of_range&) {     // the unit or command is gone (an undo): nothing to record
             }
         },
         [box, recorded] {
@@ -169,6 +172,15 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
             } catch (const std::out_of_range&) {}
         });
     return box;
+}
+
+std::optional<Edit> MainFrame::note_edit(Edit e) const {
+    // Past the bound a file would be one no Muster reads (the save refuses it): said now, while the text is in the box.
+    const std::size_t n = limits::characters(e.id);
+    if (n <= static_cast<std::size_t>(limits::kRosterNotes)) return e;
+    report(m_t("note_too_long",
+               {{"count", static_cast<std::int64_t>(n)}, {"max", static_cast<std::int64_t>(limits::kRosterNotes)}}));
+    return std::nullopt;
 }
 
 void MainFrame::details_for_unit(UnitRef ref) {
@@ -373,6 +385,19 @@ void MainFrame::details_for_unit(UnitRef ref) {
         });
         b.add(attach);
     }
+
+    // The player's note on the unit (orders, deployment, what to remember), lines and all: printed under the
+    // unit and exported with the army, recorded as the core's edit like the unit's name.
+    b.section(m_t("unit_note"));
+    auto* note = edit_box(
+        b.id(), "unit_note", [this, ref] { return m_doc.editor().unit(ref).note; },
+        [this, ref](const std::string& text) {
+            return note_edit(Edit{Edit::Op::SetUnitNote, ref, -1, text});
+        },
+        wxTE_MULTILINE);
+    note->SetToolTip(m_t("unit_note_tip"));
+    note->SetMinSize(wxSize(-1, FromDIP(72)));
+    b.wide(note);
 
     b.section(m_t("unit_actions"));
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
@@ -661,6 +686,18 @@ void MainFrame::details_for_army() {
         box->Bind(wxEVT_CHECKBOX, [this, take = c.edits, drop](wxCommandEvent& e) { edit(e.IsChecked() ? take : drop); });
         b.add(box);
     }
+
+    // The player's notes on the army, exported with it: the core's edit, as the name is.
+    b.section(m_t("army_notes"));
+    auto* notes = edit_box(
+        b.id(), "army_notes", [this] { return m_doc.roster().notes; },
+        [this](const std::string& text) {
+            return note_edit(Edit{Edit::Op::SetNotes, {}, -1, text});
+        },
+        wxTE_MULTILINE);
+    notes->SetToolTip(m_t("army_notes_tip"));
+    notes->SetMinSize(wxSize(-1, FromDIP(96)));
+    b.wide(notes);
 }
 
 }  // namespace muster::gui

@@ -644,10 +644,12 @@ void MainFrame::track_typing(wxWindow* box, std::function<void()> record, std::f
         e.Skip();
         if (!m_updating) m_typing = Typing{box, record, restore};
     });
-    box->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent& e) {
-        e.Skip();
-        commit_typing();
-    });
+    // Enter records the value, except in a box of several lines, where it starts a new line.
+    if (auto* text = dynamic_cast<wxTextCtrl*>(box); !text || !text->IsMultiLine())
+        box->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent& e) {
+            e.Skip();
+            commit_typing();
+        });
     box->Bind(wxEVT_KILL_FOCUS, [this, box](wxFocusEvent& e) {
         e.Skip();
         if (m_typing && m_typing->box == box) commit_typing();

@@ -285,11 +285,14 @@ private:
     wxString findings_text(const Diagnostics& findings) const;
     void on_import_typed(wxCommandEvent&);
 
-    /// A text box of the details pane for a name of the roster: what the roster has now (`recorded`, which may
-    /// throw std::out_of_range for a place that is gone), recorded as the core's edit `make(text)` through
-    /// Document::apply on Enter, when the box loses the focus and before any command.
+    /// A text box of the details pane for a name or a note of the roster: what the roster has now (`recorded`,
+    /// which may throw std::out_of_range for a place that is gone), recorded as the core's edit `make(text)`
+    /// (none: nothing to record) through Document::apply on Enter (a box of one line), when the box loses the
+    /// focus and before any command.
     wxTextCtrl* edit_box(int id, const char* name, const std::function<std::string()>& recorded,
-                         const std::function<Edit(const std::string&)>& make, long style = 0);
+                         const std::function<std::optional<Edit>(const std::string&)>& make, long style = 0);
+    /// `e`, an edit of a note, unless its text is past limits::kRosterNotes: then the player is told, and none.
+    std::optional<Edit> note_edit(Edit e) const;
 
     /// Takes over a recovered army's slot and opens its army here.
     bool adopt(std::unique_ptr<RecoverySlot> slot);

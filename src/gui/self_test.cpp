@@ -460,6 +460,31 @@ public:
         session.push_back([this] { rules_text(); });
         session.push_back([this] { screenshot("gui-rules"); });
         session.push_back([this] { refused_typed(); });
+        // Issue 25: a note of two lines typed into a unit's Note box, and the army's notes into its Notes box,
+        // are the core's edits (without Enter, which starts the second line), and come back after a save and
+        // reopening (roster format 2), in the boxes too.
+        session.push_back([this] {
+            m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
+            type_into("unit_note", "Charges first", true);
+        });
+        session.push_back([this] { m_keys.Char(WXK_RETURN); });
+        session.push_back([this] { m_keys.Text("Reserve behind the hill"); });
+        session.push_back([this] { click(m_frame.roster_row_rect({Selection::Kind::Army, -1, {}})); });
+        session.push_back([this] {
+            const Document& doc = m_frame.document();
+            check(!doc.roster().commands.empty() && !doc.roster().commands[0].units.empty() &&
+                      doc.roster().commands[0].units[0].note == kTypedNote && doc.editor().undo_name() == "set_unit_note",
+                  "a note of two lines typed into the unit's Note box is kept, as the edit set_unit_note");
+            type_into("army_notes", "Bring the dice", true);
+        });
+        session.push_back([this] { click(m_frame.roster_row_rect({Selection::Kind::Command, 0, {}})); });
+        session.push_back([this] { notes_saved_and_reopened(); });
+        session.push_back([this] {
+            m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
+            m_frame.update_views();
+            if (auto* box = named<wxTextCtrl>("unit_note")) box->SetFocus();  // the pane scrolls to it
+        });
+        session.push_back([this] { screenshot("gui-unit-note"); });
         return session;
     }
 
@@ -614,6 +639,31 @@ private:
         const wxRect dialog = wxGetTopLevelParent(shown)->GetScreenRect();
         check(area.Contains(dialog), "the findings' window fits the screen (" + std::to_string(dialog.width) + "x" +
                                          std::to_string(dialog.height) + ")");
+    }
+
+    static constexpr const char* kTypedNote = "Charges first\nReserve behind the hill";
+
+    void notes_saved_and_reopened() {
+        Document& doc = m_frame.document();
+        check(doc.roster().notes == "Bring the dice" && doc.editor().undo_name() == "set_notes",
+              "the army's notes typed into its Notes box are kept, as the edit set_notes (" + doc.roster().notes + ")");
+        const auto file = m_out / "notes.muster";
+        const Roster noted = doc.roster();
+        check(m_frame.save_to(file) && m_frame.open_file(file) && doc.roster() == noted,
+              "the notes survive a save and reopening");
+        std::ifstream in(file);
+        const std::string xml(std::istreambuf_iterator<char>(in), {});
+        check(xml.find("format=\"2\"") != std::string::npos &&
+                  xml.find(std::string("<note>") + kTypedNote + "</note>") != std::string::npos,
+              "a roster with a unit's note is saved as roster format 2, the note under its unit");
+        m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
+        m_frame.update_views();
+        auto* box = named<wxTextCtrl>("unit_note");
+        check(box && utf8(box->GetValue()) == kTypedNote, "the reopened unit's Note box shows its note");
+        m_frame.select({Selection::Kind::Army, -1, {}});
+        m_frame.update_views();
+        box = named<wxTextCtrl>("army_notes");
+        check(box && utf8(box->GetValue()) == "Bring the dice", "the reopened army's Notes box shows its notes");
     }
 
     void refused_typed() {

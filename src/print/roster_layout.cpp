@@ -227,6 +227,12 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
     TableRow row;
     const Profile& p = u.unit.effective;
     const auto finding = concerned.find({u.command, u.index});
+    // The player's note on the unit, under its options in the details column (the widest), else under its name.
+    const bool has_details = std::find(cols.ids.begin(), cols.ids.end(), "details") != cols.ids.end();
+    const std::string note = ru.note.empty() ? std::string() : L("unit_note", {{"note", ru.note}});
+    auto below = [](const std::string& text, const std::string& more) {
+        return more.empty() ? text : text.empty() ? more : text + "\n" + more;
+    };
     for (const auto& id : cols.ids) {
         Cell c;
         if (id == "row") {
@@ -239,11 +245,12 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
             }
         } else if (id == "type") c.text = u.unit.base ? p.type : "?", c.face = Face::Bold;
         else if (id == "unit")
-            c.text = (u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") +
-                     (ru.general ? "\n" + L("with_general") : "");
+            c.text = below((u.unit.base ? p.name : ru.profile) + (ru.label.empty() ? "" : "\n‘" + ru.label + "’") +
+                               (ru.general ? "\n" + L("with_general") : ""),
+                           has_details ? std::string() : note);
         else if (id == "figures") c.text = ru.figures ? std::to_string(*ru.figures) : "";
         else if (id == "points") c.text = L.number(u.unit.cost);
-        else if (id == "details") c.text = details(u, sys);
+        else if (id == "details") c.text = below(details(u, sys), note);
         else if (id == "losses" && !sys.unit_values.empty()) {
             // One box per point of the stat the system's unit value watches (VBU for exhaustion).
             const UnitValue& uv = sys.unit_values.front();

@@ -76,6 +76,17 @@ std::string quoted(const std::string& s) {
     return "“" + s + "”";
 }
 
+/// The lines of a note (its empty lines too), each written as a "Key: line" of its own.
+std::vector<std::string> lines_of(const std::string& note) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0; !note.empty() && start <= note.size();) {
+        const auto end = std::min(note.find('\n', start), note.size());
+        out.push_back(note.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
 /// What tells a profile apart from others of its name and type: the traits they lack, and its id in
 /// brackets when nothing printed does (so that `muster import` reads back the same profile).
 std::string distinction(const ArmyList& list, const GameSystem& sys, const Profile& p) {
@@ -164,6 +175,8 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
         for (const UnitSummary* u : by_command[command < 0 ? ro.commands.size() : static_cast<std::size_t>(command)]) {
             const RosterUnit& ru = command < 0 ? ro.unassigned[u->index] : ro.commands[command].units[u->index];
             w.add(Line::Item, unit_text(*u, ru));
+            // The unit's note right under it, "Unit note:" a line, which `muster import` gives back to the unit.
+            for (const auto& line : lines_of(ru.note)) w.add(Line::Item, w.word("key_unit_note") + ": " + line);
         }
     };
 
@@ -207,12 +220,7 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
     w.add(Line::Fact, verdict_line(messages, ro, list, sys, v, v.diagnostics));
     w.fact("key_fingerprint", xml::roster_fingerprint(ro));
     // Notes keep their line breaks: one "Notes:" line each.
-    std::size_t start = 0;
-    while (!ro.notes.empty() && start <= ro.notes.size()) {
-        const auto end = std::min(ro.notes.find('\n', start), ro.notes.size());
-        w.fact("key_notes", ro.notes.substr(start, end - start));
-        start = end + 1;
-    }
+    for (const auto& line : lines_of(ro.notes)) w.fact("key_notes", line);
     return w.str();
 }
 

@@ -271,6 +271,7 @@ struct ReadUnit {
     int counted_next = 0, statement_from = 0;
     bool in_statement = false;
     int line = 0;
+    bool has_note = false;  ///< a "Unit note:" line was read for it (an empty one is a line of the note too)
 };
 
 }  // namespace
@@ -683,6 +684,12 @@ private:
     }
 
     bool fact_line(const std::string& text) {
+        // A note is the player's own text: all of the line after its label, " · " and " | " included, and an
+        // empty line of it too ("Notes:" alone, which the parts below would lose).
+        if (const auto colon = text.find(':'); colon != std::string::npos) {
+            const std::string key = key_of(text.substr(0, colon));
+            if (key == "notes" || key == "unit_note") return fact(key, trim(std::string_view(text).substr(colon + 1))), true;
+        }
         const auto parts = split_on(text, {" · ", " | "});
         if (parts.empty()) return false;  // only separators: no fact (found by fuzz_text)
         const auto colon = parts.front().find(':');
@@ -715,7 +722,13 @@ private:
         else if (key == "data_version") m_s.roster.data_version = value;
         else if (key == "notes")
             m_s.roster.notes += (m_s.roster.notes.empty() && !m_s.has_notes ? "" : "\n") + value, m_s.has_notes = true;
-        else if (key == "fingerprint") {
+        else if (key == "unit_note") {
+            // "Unit note:" lines under a unit, as `muster export` writes them: its note, a line each.
+            ReadUnit* u = last_unit();
+            if (!u) return not_understood(value);
+            u->unit.note += (u->has_note ? "\n" : "") + value;
+            u->has_note = true;
+        } else if (key == "fingerprint") {
             m_result.fingerprint = value;
             m_result.fingerprint_line = m_line;
         } else if (key == "list") {

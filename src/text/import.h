@@ -18,7 +18,7 @@ namespace muster::text {
 /// Words that mark the parts of a typed list, each with the words of every language the program speaks.
 struct ImportWords {
     /// Labels of "Label: value" lines by key: list, player, budget, year, created, data_version, general,
-    /// command, c_in_c, unassigned, command_structure, optional_rules, total, fingerprint, notes.
+    /// command, c_in_c, unassigned, command_structure, optional_rules, total, fingerprint, notes, unit_note.
     std::map<std::string, std::vector<std::string>> keys;
     std::vector<std::string> command, general, c_in_c, points, with, and_, figures, of, verdicts;
     std::vector<std::vector<std::string>> ordinals;  ///< per language: first, second, third ...

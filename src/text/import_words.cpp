@@ -38,7 +38,7 @@ ImportWords import_words(const std::filesystem::path& bundle_dir) {
         auto text = [&](const std::string& key) { return m.get("text", key.c_str()); };
         static const char* kKeys[] = {"list",    "player",      "budget", "year",       "created",           "data_version",
                                       "general", "command",     "c_in_c", "unassigned", "command_structure", "optional_rules",
-                                      "total",   "fingerprint", "notes"};
+                                      "total",   "fingerprint", "notes",  "unit_note"};
         for (const char* key : kKeys) add_words(words.keys[key], text("key_" + std::string(key)));
         add_words(words.keys["list"], text("words_list"));
         add_words(words.keys["budget"], text("words_budget"));

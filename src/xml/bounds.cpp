@@ -11,13 +11,6 @@
 namespace muster::xml {
 namespace {
 
-/// Characters (code points) of UTF-8 text, which Source has already checked.
-std::size_t characters(std::string_view s) {
-    std::size_t n = 0;
-    for (const char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return n;
-}
-
 std::string_view local_name(const pugi::xml_node& n) {
     const std::string_view name = n.name();
     const auto colon = name.find(':');
@@ -60,9 +53,12 @@ bool within_bounds(const Source& src, std::size_t bytes, Diagnostics& out) {
     const std::size_t least = static_cast<std::size_t>(roster ? limits::kRosterText : limits::kDataText);
     auto text_over = [&](const pugi::xml_node& element, std::string_view text) {
         if (text.size() <= least) return 0;
-        const int max = !roster ? limits::kDataText : local_name(element) == "notes" ? limits::kRosterNotes : limits::kRosterText;
+        // The army's notes and a unit's note have the longer bound.
+        const int max = !roster                                                           ? limits::kDataText
+                        : local_name(element) == "notes" || local_name(element) == "note" ? limits::kRosterNotes
+                                                                                          : limits::kRosterText;
         // Bytes bound characters from above: most texts need no counting.
-        return text.size() > static_cast<std::size_t>(max) && characters(text) > static_cast<std::size_t>(max) ? max : 0;
+        return text.size() > static_cast<std::size_t>(max) && limits::characters(text) > static_cast<std::size_t>(max) ? max : 0;
     };
     // Document order, without recursion (Source has bounded the depth already).
     for (pugi::xml_node n = root; n;) {

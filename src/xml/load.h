@@ -21,8 +21,9 @@ inline constexpr const char* kRosterNs = "urn:muster:roster:1";
 inline constexpr const char* kEventNs = "urn:muster:event:1";
 /// The largest data or roster file Muster reads; anything bigger is refused with a clear error.
 inline constexpr std::size_t kMaxFileSize = 16 * 1024 * 1024;
-/// The roster format this version writes; newer files are read but never overwritten.
-inline constexpr int kRosterFormat = 1;
+/// The newest roster format this version reads and writes (2: a unit may have a note); it writes the
+/// oldest format that holds the roster (roster_to_xml). Newer files are read but never overwritten.
+inline constexpr int kRosterFormat = 2;
 
 /// `language` ("it"; empty = as written) picks the file's translated names and texts where it has them.
 std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out, const std::string& language = {});

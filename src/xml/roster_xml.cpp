@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <sstream>
@@ -19,6 +20,7 @@ RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& ou
     u.figures = src.integer(n, "figures", out, false);
     u.line = src.line(n);
     for (auto o : n.children("option")) u.options.push_back(src.required(o, "id", out).value_or(""));
+    u.note = n.child_value("note");
     return u;
 }
 
@@ -72,6 +74,19 @@ void write_unit(pugi::xml_node parent, const RosterUnit& u) {
     if (u.general) n.append_attribute("general") = "true";
     if (u.figures) n.append_attribute("figures") = *u.figures;
     for (const auto& o : u.options) n.append_child("option").append_attribute("id") = o.c_str();
+    if (!u.note.empty()) n.append_child("note").text() = u.note.c_str();
+}
+
+/// The format a roster is written in: the oldest that holds all it has, so that a roster without a unit's
+/// note stays what Muster wrote before (format 1) and one with a note (format 2) is refused by an older
+/// Muster as a newer file, not as a broken one.
+int format_of(const Roster& r) {
+    auto noted = [](const std::vector<RosterUnit>& units) {
+        return std::any_of(units.begin(), units.end(), [](const RosterUnit& u) { return !u.note.empty(); });
+    };
+    const bool notes = noted(r.unassigned) ||
+                       std::any_of(r.commands.begin(), r.commands.end(), [&](const Command& c) { return noted(c.units); });
+    return notes ? 2 : 1;
 }
 
 }  // namespace
@@ -95,7 +110,7 @@ std::string roster_to_xml(const Roster& r) {
     decl.append_attribute("encoding") = "UTF-8";
     auto root = doc.append_child("roster");
     root.append_attribute("xmlns") = kRosterNs;
-    root.append_attribute("format") = kRosterFormat;
+    root.append_attribute("format") = format_of(r);
     root.append_attribute("system") = r.system.c_str();
     root.append_attribute("list") = r.list.c_str();
     if (!r.data_version.empty()) root.append_attribute("data-version") = r.data_version.c_str();

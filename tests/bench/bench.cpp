@@ -195,7 +195,7 @@ int starts(const xml::Library& lib) {
     half.budget = 600;
     half.commands.resize(3);
     for (const char* id : {"SW-G1a", "SW-G1a", "SW-G2a"})
-        half.commands[0].units.push_back(RosterUnit{id, {}, {}, 0, false, std::nullopt});
+        half.commands[0].units.push_back(RosterUnit{id, {}, {}, 0, false, std::nullopt, {}});
     from.emplace_back("half-built swedish (153 points)", half);
     std::vector<double> times;
     int answered = 0;

@@ -60,6 +60,44 @@ BOOST_AUTO_TEST_CASE(c_in_c_is_unique_and_saving_clears_modified) {
     BOOST_TEST(ed.modified());
 }
 
+// Issue 25: the army's notes and a unit's note are edits like any other, undone by name.
+BOOST_AUTO_TEST_CASE(notes_of_the_army_and_of_a_unit_are_named_steps) {
+    RosterEditor ed;
+    ed.add_command("reliable");
+    const UnitRef u = ed.add_unit(0, test::roster_unit("SW-G6a"));
+    const std::string note = "Holds the ford <left> & \"waits\"\nZweite Zeile: Öl, 城";
+    BOOST_TEST(apply(ed, Edits{{Edit::Op::SetUnitNote, u, -1, note}}, "set_unit_note"));
+    BOOST_TEST(ed.unit(u).note == note);
+    BOOST_TEST(ed.undo_name() == "set_unit_note");
+    ed.set_notes("Bring the dice");
+    BOOST_TEST(ed.roster().notes == "Bring the dice");
+    BOOST_TEST(ed.undo_name() == "set_notes");
+    BOOST_TEST(std::string(step_name(Edit{Edit::Op::SetNotes, {}, -1, "x"})) == "set_notes");
+    BOOST_TEST(std::string(step_name(Edit{Edit::Op::SetUnitNote, u, -1, "x"})) == "set_unit_note");
+    BOOST_TEST(ed.undo());
+    BOOST_TEST(ed.roster().notes.empty());
+    BOOST_TEST(ed.undo());
+    BOOST_TEST(ed.unit(u).note.empty());
+    BOOST_CHECK_THROW(ed.set_unit_note({0, 5}, "x"), std::out_of_range);
+    BOOST_CHECK_THROW(ed.set_unit_note({-1, 0}, "x"), std::out_of_range);
+    BOOST_TEST(ed.undo_name() == "add_unit");
+}
+
+// A note is kept as the roster file gives it back: Windows and old Mac line breaks as '\n', no blank
+// space around it; a note of blanks only is none, and setting what is there already is no step.
+BOOST_AUTO_TEST_CASE(a_note_keeps_its_lines_but_not_the_blanks_around_it) {
+    RosterEditor ed;
+    const UnitRef u = ed.add_unit(-1, test::roster_unit("SW-G6a"));
+    ed.set_unit_note(u, "  \r\n first line\r\nsecond\rthird  \n\n ");
+    BOOST_TEST(ed.unit(u).note == "first line\nsecond\nthird");
+    ed.mark_saved();
+    ed.set_unit_note(u, "first line\r\nsecond\nthird\n");
+    BOOST_TEST(!ed.modified());
+    ed.set_notes(" \t\r\n ");
+    BOOST_TEST(ed.roster().notes.empty());
+    BOOST_TEST(!ed.modified());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(transactions)

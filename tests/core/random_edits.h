@@ -51,6 +51,8 @@ inline Edit random_edit(std::mt19937& rng, const Roster& r, const ArmyList& list
         case Edit::Op::SetGeneralName:
         case Edit::Op::SetName:
         case Edit::Op::SetPlayer:
+        case Edit::Op::SetNotes:
+        case Edit::Op::SetUnitNote:
             e.id = pick(2) ? "Lützen" : "";
             break;
         default:

@@ -478,7 +478,7 @@ BOOST_AUTO_TEST_CASE(a_roster_of_another_list_says_which_list_it_looks_like) {
     BOOST_TEST(other->id == "german-catholic");
     BOOST_TEST(!list_of_units(r, *other, library().lists()));
     Roster mixed = r;
-    mixed.commands[0].units.push_back({"SW-G1a", {}, {}, 0, false, {}});
+    mixed.commands[0].units.push_back({"SW-G1a", {}, {}, 0, false, {}, {}});
     BOOST_TEST(!list_of_units(mixed, doc.list(), library().lists()));
     BOOST_TEST(!list_of_units(Roster{}, doc.list(), library().lists()));
     // The right list's roster opens with nothing to say.

@@ -599,6 +599,34 @@ BOOST_AUTO_TEST_CASE(a_roster_prints_its_year_camp_and_baggage_train) {
     BOOST_TEST(p.text.find(msg.get("print", "illegal")) == std::string::npos);
 }
 
+// Issue 25: a unit's note prints in the unit's row, under its options and characteristics (the widest
+// column), a line for each of its lines; a unit without one prints none.
+BOOST_AUTO_TEST_CASE(a_units_note_prints_in_its_row_under_its_options) {
+    const i18n::Messages msg(kData / "i18n", language());
+    Roster r = load_fixture(kSource / "lists" / "examples" / "swedish-600.muster");
+    r.commands[0].units[0].note = "Charges first\nReserve behind the hill";
+    const Printed p = print_roster(r, "roster");
+    const auto runs = runs_of(p.pages);
+    BOOST_TEST(holds(runs, msg.get("print", "unit_note", {{"note", std::string("Charges first")}})));
+    BOOST_TEST(holds(runs, "Reserve behind the hill"));
+    auto first = [&](const std::string& text) -> const Word* {
+        for (const auto& w : p.pages.front())
+            if (w.text == text) return &w;
+        return nullptr;
+    };
+    const Word *row = first("1/1"), *next = first("1/2"), *charges = first("Charges"), *reserve = first("Reserve");
+    BOOST_TEST_REQUIRE((row && next && charges && reserve));
+    BOOST_TEST(charges->y0 >= row->y1);  // under the first line of the row, its options
+    BOOST_TEST(reserve->y0 >= charges->y1);
+    BOOST_TEST(reserve->y1 <= next->y0);  // in the unit's row, before the next unit's
+    std::size_t notes = 0;
+    const std::string label = msg.get("print", "unit_note", {{"note", std::string("|")}});
+    const std::string word = label.substr(0, label.find(' '));  // "Note:"
+    for (const auto& page : p.pages)
+        for (const auto& w : page) notes += w.text == word;
+    BOOST_TEST(notes == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(real_armies_need_no_continuation_cards_and_continuations_repeat_no_points) {
     const i18n::Messages msg(kData / "i18n", language());
     const std::string cont = msg.get("print", "card_continued", {{"title", std::string("X")}}).substr(2);  // "(cont.)"

@@ -241,7 +241,7 @@ BOOST_AUTO_TEST_CASE(a_roster_from_a_newer_version_is_read_but_never_overwritten
     BOOST_TEST(d.code == "roster_from_newer_version");
     BOOST_TEST((d.severity == Severity::Warning));
     BOOST_TEST(d.where.line == 2);
-    BOOST_TEST(arg(d, "format") == "2");
+    BOOST_TEST(arg(d, "format") == "3");
     BOOST_TEST(r->commands.size() == 1u);
 
     TempDir tmp;

@@ -7,6 +7,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "core/model/limits.h"
 #include "xml/paths.h"
 
 namespace muster::test {
@@ -81,6 +82,70 @@ BOOST_AUTO_TEST_CASE(every_element_is_read) {
 BOOST_AUTO_TEST_CASE(the_canonical_form_is_written_back_byte_for_byte) {
     const auto file = fixture("valid/roster-every-element.muster");
     BOOST_TEST(xml::roster_to_xml(load_clean(file)) == bytes_of(file));
+}
+
+// Roster format 2 (issue 25): a unit's note, with XML's special characters, line breaks and any script,
+// read and written back byte for byte; a roster with one says format 2.
+BOOST_AUTO_TEST_CASE(unit_notes_are_format_2_and_come_back_byte_for_byte) {
+    const auto file = fixture("valid/roster-unit-notes.muster");
+    const Roster r = load_clean(file);
+    BOOST_TEST_REQUIRE(r.commands.size() == 1u);
+    BOOST_TEST_REQUIRE(r.commands[0].units.size() == 2u);
+    BOOST_TEST(r.commands[0].units[0].note ==
+               "Charges first & holds the “ford” <left> — if \"Tilly\" comes\nZweite Zeile: Öl, Ærø, 城");
+    BOOST_TEST(r.commands[0].units[0].options == std::vector<std::string>{"SW-O2"}, boost::test_tools::per_element());
+    BOOST_TEST(r.commands[0].units[1].note.empty());
+    BOOST_TEST_REQUIRE(r.unassigned.size() == 1u);
+    BOOST_TEST(r.unassigned[0].note == "Reserve: 'from the baggage'");
+    BOOST_TEST(r.notes.find("format 2") != std::string::npos);
+    const std::string text = xml::roster_to_xml(r);
+    BOOST_TEST(text == bytes_of(file));
+    BOOST_TEST(text.find("format=\"2\"") != std::string::npos);
+}
+
+// A roster without a unit's note is written as before notes existed: format 1, byte for byte, also after
+// a note was added and taken away again.
+BOOST_AUTO_TEST_CASE(a_roster_without_unit_notes_stays_format_1_byte_for_byte) {
+    const auto file = fixture("valid/roster-every-element.muster");
+    Roster r = load_clean(file);
+    const std::string before = bytes_of(file);
+    BOOST_TEST(before.find("format=\"1\"") != std::string::npos);
+    r.unassigned[0].note = "Reserve";
+    const std::string noted = xml::roster_to_xml(r);
+    BOOST_TEST(noted.find("format=\"2\"") != std::string::npos);
+    BOOST_TEST(noted.find("<note>Reserve</note>") != std::string::npos);
+    r.unassigned[0].note.clear();
+    BOOST_TEST(xml::roster_to_xml(r) == before);
+    for (const auto& f : examples()) BOOST_TEST(xml::roster_to_xml(load_clean(f)).find("format=\"1\"") != std::string::npos, f);
+}
+
+// A unit's note has the bound of the army's notes (core/model/limits.h), counted in characters: one at the
+// bound is read and saved, one past it is refused when read and never saved, and the file is left as it was.
+BOOST_AUTO_TEST_CASE(a_note_past_its_bound_is_refused_with_the_bound_named) {
+    TempDir tmp;
+    Roster r = load_clean(fixture("valid/roster-unit-notes.muster"));
+    std::string at_bound;
+    for (int i = 0; i < limits::kRosterNotes; ++i) at_bound += "é";  // 2 bytes each: characters are counted
+    r.commands[0].units[0].note = at_bound;
+    const auto file = tmp.path / "notes.muster";
+    xml::save_roster(r, file);
+    BOOST_TEST(load_clean(file).commands[0].units[0].note == at_bound);
+
+    r.commands[0].units[0].note = at_bound + "x";
+    Diagnostics found;
+    BOOST_TEST(!xml::parse_roster(xml::roster_to_xml(r), "long.muster", found).has_value());
+    BOOST_TEST_REQUIRE(found.size() == 1u);
+    BOOST_TEST(found[0].code == "file_over_limit");
+    BOOST_TEST(std::get<std::int64_t>(*found[0].find_arg("max")) == limits::kRosterNotes);
+    const std::string saved = bytes_of(file);
+    try {
+        xml::save_roster(r, file);
+        BOOST_FAIL("a note past its bound was saved");
+    } catch (const Failure& f) {
+        BOOST_TEST(f.diagnostic().code == "file_over_limit");
+        BOOST_TEST(f.diagnostic().where.file == file.string());
+    }
+    BOOST_TEST(bytes_of(file) == saved);
 }
 
 BOOST_AUTO_TEST_CASE(examples_survive_load_save_load) {

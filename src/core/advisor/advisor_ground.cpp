@@ -98,7 +98,7 @@ Fix unit_fix(const Ruleset& rules, int command, const std::string& profile, Edit
 
 std::optional<Edits> whole_unit(const Roster& r, const Ruleset& rules, int command, const std::string& profile, Budget& budget) {
     RosterEditor ed(r);
-    const UnitRef at = ed.add_unit(command, RosterUnit{profile, {}, {}, 0, false, std::nullopt});
+    const UnitRef at = ed.add_unit(command, RosterUnit{profile, {}, {}, 0, false, std::nullopt, {}});
     Edits edits{{Edit::Op::AddUnit, {}, command, profile}};
     // Each finding about the new unit (no weapon, figures not recorded) is met by the first of its
     // fixes that adds to the unit and leaves it with fewer findings, or as many without that one: a

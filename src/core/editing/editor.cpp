@@ -6,6 +6,24 @@
 
 namespace muster {
 
+namespace {
+
+/// A note as it is kept: "\r\n" and "\r" as "\n", no blank space around it (an XML file gives back
+/// neither, nor a note of blanks only).
+std::string plain_note(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\r') out += text[i];
+        else if (i + 1 >= text.size() || text[i + 1] != '\n') out += '\n';
+    }
+    const auto first = out.find_first_not_of(" \t\n");
+    if (first == std::string::npos) return {};
+    return out.substr(first, out.find_last_not_of(" \t\n") + 1 - first);
+}
+
+}  // namespace
+
 RosterEditor::RosterEditor(Roster roster) : m_roster(std::move(roster)) {}
 
 // Undo keeps whole snapshots: rosters are a few kilobytes, and a snapshot can never be undone wrongly.
@@ -128,6 +146,11 @@ void RosterEditor::set_label(UnitRef ref, const std::string& label) {
     edit("set_label", [&] { unit(ref).label = label; });
 }
 
+void RosterEditor::set_unit_note(UnitRef ref, const std::string& note) {
+    unit(ref);
+    edit("set_unit_note", [&] { unit(ref).note = plain_note(note); });
+}
+
 void RosterEditor::set_figures(UnitRef ref, std::optional<int> figures) {
     if (unit(ref).figures == figures) return;
     edit("set_figures", [&] { unit(ref).figures = figures; });
@@ -188,6 +211,10 @@ void RosterEditor::set_name(const std::string& name) {
 
 void RosterEditor::set_player(const std::string& player) {
     edit("set_player", [&] { m_roster.player = player; });
+}
+
+void RosterEditor::set_notes(const std::string& notes) {
+    edit("set_notes", [&] { m_roster.notes = plain_note(notes); });
 }
 
 void RosterEditor::set_budget(int budget) {
@@ -306,6 +333,12 @@ void apply(RosterEditor& ed, const Edit& e) {
             return;
         case Edit::Op::SetPlayer:
             ed.set_player(e.id);
+            return;
+        case Edit::Op::SetNotes:
+            ed.set_notes(e.id);
+            return;
+        case Edit::Op::SetUnitNote:
+            ed.set_unit_note(e.unit, e.id);
             return;
         case Edit::Op::SetYear:
             ed.set_year(e.on ? std::optional<int>(e.count) : std::nullopt);

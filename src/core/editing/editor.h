@@ -29,6 +29,8 @@ public:
     void set_profile(UnitRef ref, const std::string& profile);
     void set_option(UnitRef ref, const std::string& option, bool on);
     void set_label(UnitRef ref, const std::string& label);
+    /// The player's note on the unit; see set_notes for what is kept of the text.
+    void set_unit_note(UnitRef ref, const std::string& note);
     /// Records how many figures the unit has (none: not recorded).
     void set_figures(UnitRef ref, std::optional<int> figures);
     /// Attaches the command's general to this unit (leaving any other unit of the command), or detaches him.
@@ -45,6 +47,10 @@ public:
 
     void set_name(const std::string& name);
     void set_player(const std::string& player);
+    /// The army's notes, as plain text: line breaks become '\n' and the blank space around the text goes
+    /// (what the roster file and `muster export` would give back); empty: none. No length is refused here:
+    /// a front end says when a note is past limits::kRosterNotes, and a save refuses it.
+    void set_notes(const std::string& notes);
     void set_budget(int budget);
     void set_year(std::optional<int> year);
     void set_command_structure(const std::string& level);

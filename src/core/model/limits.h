@@ -2,6 +2,8 @@
 // The most that Muster reads (docs/reliability.md): far above any real army, low enough that a file at
 // every bound is checked, edited, exported and printed in seconds with memory a small multiple of its size.
 #pragma once
+#include <cstddef>
+#include <string_view>
 
 namespace muster::limits {
 
@@ -14,8 +16,15 @@ inline constexpr int kRosterOptionalRules = 100;
 inline constexpr int kRosterPurchases = 100;
 /// Characters of a name, label or any other value in a roster (a unit's label, the army's name, an id).
 inline constexpr int kRosterText = 1000;
-/// Characters of a roster's notes.
+/// Characters of a roster's notes, and of a unit's note.
 inline constexpr int kRosterNotes = 20000;
+
+/// Characters (code points) of UTF-8 text, as the bounds count them.
+inline std::size_t characters(std::string_view utf8) {
+    std::size_t n = 0;
+    for (const char c : utf8) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
 
 /// Findings that get fix-its in one check (the first ones): each fix is verified by a whole check.
 inline constexpr int kFindingsWithFixes = 50;

@@ -15,8 +15,10 @@ struct RosterUnit {
     int line = 0;                ///< where it was read from, 0 when made by an edit
     bool general = false;        ///< the command's general is attached to this unit
     std::optional<int> figures;  ///< the models (castings, crew) the unit has, where the system counts them
+    std::string note;            ///< the player's note on the unit (plain text, lines apart by '\n'), optional
     bool operator==(const RosterUnit& o) const {
-        return profile == o.profile && options == o.options && label == o.label && general == o.general && figures == o.figures;
+        return profile == o.profile && options == o.options && label == o.label && general == o.general && figures == o.figures &&
+               note == o.note;
     }
 };
 
@@ -53,7 +55,7 @@ struct Roster {
     std::vector<RosterUnit> unassigned;  ///< units not yet given to a command
     std::map<std::string, int> purchases;
     std::string created;  ///< ISO date, fixed at creation (printed, keeps PDFs reproducible)
-    std::string notes;
+    std::string notes;    ///< the player's notes on the army (plain text, lines apart by '\n'), optional
     std::string file;
     int format_version = 1;
 

@@ -1,0 +1,76 @@
+# `muster set --notes TEXT` and `--note C/N=TEXT` (issue 25): the army's notes and a unit's note, typed as
+# players type them (XML's special characters, a line break, accents and other scripts). A roster with a
+# unit's note is written as roster format 2; one without stays format 1, byte for byte. A place that does
+# not exist, a missing '=' and a note past its bound are usage errors (exit 2) that say so and change nothing.
+#   cmake -DMUSTER=exe -DSOURCE=dir -DWORK=dir -P set_notes.cmake
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(roster ${WORK}/notes.muster)
+file(COPY_FILE ${SOURCE}/lists/examples/swedish-600.muster ${roster})
+
+function(expect_set code)
+  execute_process(COMMAND ${MUSTER} set ${roster} ${ARGN} --lang en RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL code)
+    message(FATAL_ERROR "muster set ${ARGN}: exit ${rc}, not ${code}:\n${out}${err}")
+  endif()
+  set(err "${err}" PARENT_SCOPE)
+endfunction()
+
+# The army's notes alone keep format 1.
+expect_set(0 --notes "Bring the dice & the <red> markers")
+file(READ ${roster} without)
+if(NOT without MATCHES "format=\"1\"" OR NOT without MATCHES "<notes>Bring the dice &amp; the &lt;red&gt; markers</notes>")
+  message(SEND_ERROR "the army's notes were not written in format 1:\n${without}")
+endif()
+
+# A unit's note: format 2, the note under its unit, escaped, its line break kept.
+set(note "Charges first & holds the “ford” <left> — \"Tilly\"\nZweite Zeile: Öl, Ærø, 城")
+expect_set(0 --note "1/2=${note}")
+file(READ ${roster} with)
+string(FIND "${with}" "format=\"2\"" format2)
+string(FIND "${with}" "<note>Charges first &amp; holds the “ford” &lt;left&gt; — \"Tilly\"\nZweite Zeile: Öl, Ærø, 城</note>\n    </unit>" written)
+if(format2 EQUAL -1 OR written EQUAL -1)
+  message(SEND_ERROR "the unit's note was not written as format 2 under its unit:\n${with}")
+endif()
+string(REGEX MATCHALL "<note>" notes "${with}")
+list(LENGTH notes n)
+if(NOT n EQUAL 1)
+  message(SEND_ERROR "${n} notes written, not 1:\n${with}")
+endif()
+
+# Places that do not exist, and a missing '=': the exact messages, the file untouched.
+set(help "Run `muster help` for the commands and their options.\n")
+expect_set(2 --note "9/1=x")
+if(NOT err STREQUAL "muster: no unit ‘9/1’; write COMMAND/N (e.g. 2/3) or u/N\n${help}")
+  message(SEND_ERROR "--note 9/1=x said:\n${err}")
+endif()
+expect_set(2 --note "1/99=x")
+if(NOT err STREQUAL "muster: no unit ‘1/99’; write COMMAND/N (e.g. 2/3) or u/N\n${help}")
+  message(SEND_ERROR "--note 1/99=x said:\n${err}")
+endif()
+expect_set(2 --note "1/2")
+if(NOT err STREQUAL "muster: --note takes UNIT=VALUE, where UNIT is COMMAND/N (e.g. 2/3)\n${help}")
+  message(SEND_ERROR "--note 1/2 said:\n${err}")
+endif()
+
+# A note past the bound of core/model/limits.h (20,000 characters, counted as characters, not bytes).
+string(REPEAT "é" 20001 long)
+expect_set(2 --note "1/2=${long}")
+if(NOT err STREQUAL "muster: --note 1/2: the note has 20,001 characters, more than the 20,000 Muster keeps; nothing was changed\n${help}")
+  message(SEND_ERROR "a note of 20,001 characters said:\n${err}")
+endif()
+expect_set(2 --notes "${long}")
+if(NOT err STREQUAL "muster: --notes: the note has 20,001 characters, more than the 20,000 Muster keeps; nothing was changed\n${help}")
+  message(SEND_ERROR "notes of 20,001 characters said:\n${err}")
+endif()
+file(READ ${roster} after)
+if(NOT after STREQUAL with)
+  message(SEND_ERROR "a refused option changed the roster")
+endif()
+
+# The unit's note taken away: format 1 again, the same bytes as before it was written.
+expect_set(0 --note "1/2=")
+file(READ ${roster} again)
+if(NOT again STREQUAL without)
+  message(SEND_ERROR "without its note the roster is not what it was:\n${again}")
+endif()
