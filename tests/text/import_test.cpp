@@ -78,6 +78,23 @@ BOOST_AUTO_TEST_CASE(reads_a_plain_list) {
     BOOST_TEST(findings(r, Severity::Error).empty());
 }
 
+// Issue 25: "Unit note:" lines go to the unit read last, a line each (an empty one too); the army's
+// "Notes:" keep " · " in them; a unit's note before any unit is a line not understood.
+BOOST_AUTO_TEST_CASE(reads_a_units_note_under_it_and_the_armys_notes_whole) {
+    const auto r = read(
+        "30YW Swedish, 600 points\nCommand 1 - Expert (C-in-C)\nLatta Ryttare e German Vet.\n"
+        "  Unit note: Charges first · then left\n  Unit note:\n  Unit note: Reserve\nFinnish Hakkapelitta\n"
+        "Notes: Bring the dice · and the markers\n");
+    BOOST_REQUIRE(r.roster);
+    BOOST_TEST(findings(r, Severity::Error).empty());
+    BOOST_REQUIRE(r.roster->commands.at(0).units.size() == 2u);
+    BOOST_TEST(r.roster->commands[0].units[0].note == "Charges first · then left\n\nReserve");
+    BOOST_TEST(r.roster->commands[0].units[1].note.empty());
+    BOOST_TEST(r.roster->notes == "Bring the dice · and the markers");
+    const auto early = read("30YW Swedish, 600 points\nUnit note: Charges first\nCommand 1 - Expert\nFinnish Hakkapelitta\n");
+    BOOST_TEST(findings(early, Severity::Error) == (Strings{"import_line_not_understood@2"}));
+}
+
 BOOST_AUTO_TEST_CASE(ignores_mail_headers_greetings_quotes_and_signatures) {
     const auto r = read(
         "From: Erik <erik@example.se>\nSubject: my list\n\nHi Tom,\nhere is my list for Saturday!\n\n30YW Swedish, 600 pts\n"
