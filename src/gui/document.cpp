@@ -167,15 +167,6 @@ void Document::changed() {
     for (const auto& listener : m_listeners) listener();
 }
 
-bool Document::commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key) {
-    if (!m_editor) return false;
-    if (!m_editor->transaction(
-            name, [&] { edit(*m_editor); }, merge_key))
-        return false;
-    changed();
-    return true;
-}
-
 bool Document::apply(const Edits& edits, const std::string& name, const std::string& merge_key) {
     if (!m_editor || edits.empty()) return false;
     // The editor says whether anything changed: nothing changed, no new verdict and nothing for the views to redo.

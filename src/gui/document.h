@@ -84,9 +84,6 @@ public:
     void set_event(std::optional<Event> event);
     const Event* event() const { return m_event ? &*m_event : nullptr; }
 
-    /// A change the core's edits cannot say yet: `edit` runs as one undo step called `name`, merged,
-    /// checked and told like apply(). Returns whether the roster changed.
-    bool commit(const std::string& name, const std::function<void(RosterEditor&)>& edit, const std::string& merge_key = {});
     /// The one way to change the roster: the core's edits (a choice, a finding's fix, a suggestion, a
     /// value typed) as one undo step called `name` (a key of the bundles' edit_* names; empty: the first
     /// edit's step_name); consecutive steps with the same non-empty `merge_key` (one control's clicks)

@@ -50,6 +50,34 @@ const Choice& option(const std::vector<Choice>& choices, const std::string& id) 
     throw std::runtime_error("no choice " + id);
 }
 
+// The core's edits, as the window hands them to Document::apply.
+Edit add_unit(int command, const std::string& profile) {
+    return {Edit::Op::AddUnit, {}, command, profile};
+}
+Edit set_option(UnitRef unit, const std::string& id, bool on = true) {
+    return {Edit::Op::SetOption, unit, -1, id, 0, on};
+}
+Edit set_purchase(const std::string& id, int count) {
+    return {Edit::Op::SetPurchase, {}, -1, id, count};
+}
+Edit remove_unit(UnitRef unit) {
+    return {Edit::Op::RemoveUnit, unit};
+}
+Edit set_name(const std::string& name) {
+    return {Edit::Op::SetName, {}, -1, name};
+}
+Edit attach_general(UnitRef unit, bool on) {
+    return {Edit::Op::AttachGeneral, unit, -1, "", 0, on};
+}
+
+/// Adds a unit of `profile` to `command` (-1: unassigned) and returns its place, the last of the command.
+UnitRef added(Document& doc, int command, const std::string& profile) {
+    doc.apply({add_unit(command, profile)});
+    const Roster& r = doc.roster();
+    const auto& units = command < 0 ? r.unassigned : r.commands[static_cast<std::size_t>(command)].units;
+    return {command, static_cast<int>(units.size()) - 1};
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(drags_between_the_army_list_and_the_roster) {
@@ -78,8 +106,8 @@ BOOST_AUTO_TEST_CASE(new_army_starts_with_the_minimum_commands_and_is_not_modifi
 BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit("SW-G6a")); });
-    doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(1, test::roster_unit("SW-G6b")); });
+    doc.apply({add_unit(0, "SW-G6a")});
+    doc.apply({add_unit(1, "SW-G6b")});
     const auto groups = doc.groups();
     BOOST_REQUIRE(groups.size() == doc.list().groups.size());
     const GroupCount& foot = groups[5];
@@ -89,26 +117,23 @@ BOOST_AUTO_TEST_CASE(group_counts_follow_edits_and_game_size) {
     BOOST_TEST(foot.max == 10);
     BOOST_TEST((foot.state == GroupCount::State::Within));
     BOOST_TEST((groups[0].state == GroupCount::State::Short));
-    doc.commit("set_budget", [&](RosterEditor& e) { e.set_budget(1000); });
+    doc.apply({{Edit::Op::SetBudget, {}, -1, "", 1000}});
     BOOST_TEST(doc.groups()[5].max == 20);
-    doc.commit("set_budget", [&](RosterEditor& e) { e.set_budget(300); });
+    doc.apply({{Edit::Op::SetBudget, {}, -1, "", 300}});
     BOOST_TEST(doc.groups()[0].min == 1);  // halved, rounded up
 }
 
 BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions_come_from_the_core) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    UnitRef a, b;
-    doc.commit("add_unit", [&](RosterEditor& e) {
-        a = e.add_unit(0, test::roster_unit("SW-G1a"));
-        b = e.add_unit(0, test::roster_unit("SW-G1a"));
-    });
+    const UnitRef a = added(doc, 0, "SW-G1a");
+    const UnitRef b = added(doc, 0, "SW-G1a");
     auto options = doc.unit_choices(b).options;
     BOOST_TEST(option(options, "SW-O2").points == 7);
     BOOST_TEST(option(options, "SW-O1").points == 13);  // Horse and Muskets: 64 instead of 51
     BOOST_TEST(option(options, "SW-O2").allowed);
 
-    doc.commit("add_option", [&](RosterEditor& e) { e.set_option(a, "SW-O2", true); });
+    doc.apply({set_option(a, "SW-O2")});
     options = doc.unit_choices(b).options;
     BOOST_TEST(!option(options, "SW-O2").allowed);  // the list allows it on one unit of two
     BOOST_TEST_REQUIRE(!option(options, "SW-O2").causes.empty());
@@ -116,10 +141,7 @@ BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions_come_from_the_core) {
     BOOST_TEST(option(doc.unit_choices(a).options, "SW-O2").taken);
 
     // Changing the profile leaves an option the new profile cannot take: still listed, taken and refused.
-    doc.commit("set_profile", [&](RosterEditor& e) {
-        e.set_option(b, "SW-O3", true);
-        e.set_profile(b, "SW-G2a");
-    });
+    doc.apply({set_option(b, "SW-O3"), {Edit::Op::SetProfile, b, -1, "SW-G2a"}});
     options = doc.unit_choices(b).options;
     BOOST_TEST(option(options, "SW-O3").taken);
     BOOST_TEST(!option(options, "SW-O3").allowed);
@@ -129,12 +151,11 @@ BOOST_AUTO_TEST_CASE(option_limits_costs_and_exclusions_come_from_the_core) {
 BOOST_AUTO_TEST_CASE(alternative_profile_costs_the_difference_within_its_fraction) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
-    for (int i = 0; i < 4; ++i)
-        doc.commit("add_unit", [&](RosterEditor& e) { e.add_unit(0, test::roster_unit(i < 2 ? "SW-G8a" : "SW-G8b")); });
+    for (int i = 0; i < 4; ++i) doc.apply({add_unit(0, i < 2 ? "SW-G8a" : "SW-G8b")});
     BOOST_TEST(option(doc.unit_choices({0, 0}).options, "SW-O9").points == 5);   // Art B 15 -> 20
     BOOST_TEST(option(doc.unit_choices({0, 3}).options, "SW-O9").points == 10);  // Art C 10 -> 20
-    doc.commit("add_option", [&](RosterEditor& e) { e.set_option({0, 0}, "SW-O9", true); });
-    doc.commit("add_option", [&](RosterEditor& e) { e.set_option({0, 1}, "SW-O9", true); });
+    doc.apply({set_option({0, 0}, "SW-O9")});
+    doc.apply({set_option({0, 1}, "SW-O9")});
     BOOST_TEST(!option(doc.unit_choices({0, 2}).options, "SW-O9").allowed);  // half of all 4 guns
     BOOST_TEST(option(doc.unit_choices({0, 1}).options, "SW-O9").taken);     // taken ones stay switchable
     BOOST_TEST(doc.points_of({{Edit::Op::SetOption, {0, 1}, -1, "SW-O9", 0, false}}) == -5);
@@ -144,10 +165,10 @@ BOOST_AUTO_TEST_CASE(alternative_profile_costs_the_difference_within_its_fractio
 BOOST_AUTO_TEST_CASE(a_medieval_unit_is_not_offered_the_other_size) {
     Document doc(library());
     BOOST_REQUIRE(doc.create({"md-open", 0, "", 1346, {}, "2026-11-30"}));
-    doc.commit("add_unit", [&](RosterEditor& e) {
-        for (int i = 0; i < 3; ++i) e.add_unit(0, test::roster_unit("MD-VET", {"MD-large"}));
-        e.add_unit(0, test::roster_unit("MD-VET"));
-    });
+    Edits four;
+    for (int i = 0; i < 3; ++i) four.insert(four.end(), {add_unit(0, "MD-VET"), set_option({0, i}, "MD-large")});
+    four.push_back(add_unit(0, "MD-VET"));
+    doc.apply(four);
     const auto options = doc.unit_choices({0, 3}).options;
     const Choice& small = option(options, "MD-small");
     BOOST_TEST(!small.allowed);
@@ -167,14 +188,12 @@ BOOST_AUTO_TEST_CASE(commits_notify_merge_and_skip_what_changes_nothing) {
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     int told = 0;
     doc.on_change([&] { ++told; });
-    doc.commit("set_name", [&](RosterEditor& e) { e.set_name(doc.roster().name); });
+    doc.apply({set_name(doc.roster().name)});
     BOOST_TEST(told == 0);  // the same name: no step, not modified, nothing to redraw
     BOOST_TEST(!doc.modified());
     BOOST_TEST(!doc.editor().can_undo());
     // Ten clicks of one spin box are one undo step.
-    for (int n = 1; n <= 10; ++n)
-        doc.commit(
-            "set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", n); }, "purchase:exploration_dice");
+    for (int n = 1; n <= 10; ++n) doc.apply({set_purchase("exploration_dice", n)}, {}, "purchase:exploration_dice");
     BOOST_TEST(told == 10);
     BOOST_TEST(doc.roster().purchase("exploration_dice") == 10);
     BOOST_TEST(doc.verdict().summary.total > 0);  // checked again after each
@@ -184,7 +203,7 @@ BOOST_AUTO_TEST_CASE(commits_notify_merge_and_skip_what_changes_nothing) {
     BOOST_TEST(!doc.editor().can_undo());
     BOOST_TEST(!doc.modified());
     // What an edit throws leaves the roster as it was.
-    BOOST_CHECK_THROW(doc.commit("remove_unit", [&](RosterEditor& e) { e.remove_unit({0, 7}); }), std::out_of_range);
+    BOOST_CHECK_THROW(doc.apply({remove_unit({0, 7})}), std::out_of_range);
     BOOST_TEST(told == 11);
 }
 
@@ -195,7 +214,7 @@ BOOST_AUTO_TEST_CASE(open_save_reopen_and_refuse_newer_files) {
     BOOST_REQUIRE(doc.open(kExample, problems));
     BOOST_TEST(doc.verdict().legal());
     BOOST_TEST(doc.verdict().summary.total == 600);
-    doc.commit("remove_unit", [&](RosterEditor& e) { e.remove_unit({2, 2}); });  // the only artillery: the list needs one
+    doc.apply({remove_unit({2, 2})});  // the only artillery: the list needs one
     BOOST_TEST(doc.editor().modified());
     BOOST_TEST(!doc.verdict().legal());
 
@@ -234,7 +253,7 @@ BOOST_AUTO_TEST_CASE(a_file_changed_on_disk_is_not_overwritten) {
     Document doc(library());
     Diagnostics problems;
     BOOST_REQUIRE(doc.open(file, problems));
-    doc.commit("set_name", [&](RosterEditor& e) { e.set_name("Mine"); });
+    doc.apply({set_name("Mine")});
     std::ofstream(file, std::ios::app) << "<!-- changed by another program -->\n";
     std::ifstream in(file);
     const std::string theirs((std::istreambuf_iterator<char>(in)), {});
@@ -245,7 +264,7 @@ BOOST_AUTO_TEST_CASE(a_file_changed_on_disk_is_not_overwritten) {
     std::ifstream again(file);
     BOOST_TEST(std::string((std::istreambuf_iterator<char>(again)), {}) == theirs);
     doc.save(tmp.path / "elsewhere.muster");  // saving elsewhere still works
-    doc.commit("set_name", [&](RosterEditor& e) { e.set_name("Mine again"); });
+    doc.apply({set_name("Mine again")});
     doc.save(tmp.path / "elsewhere.muster");                                            // and again over what it saved itself
     BOOST_TEST(std::distance(std::filesystem::directory_iterator(tmp.path), {}) == 2);  // no temporary left
 }
@@ -346,7 +365,7 @@ BOOST_AUTO_TEST_CASE(autosave_and_recovery) {
     Document doc(library());
     Diagnostics problems;
     BOOST_REQUIRE(doc.open(kExample, problems));
-    doc.commit("set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", 4); });
+    doc.apply({set_purchase("exploration_dice", 4)});
     const auto recovery = tmp.path / "recovery.muster";
     doc.autosave(recovery);
     BOOST_TEST(doc.modified());  // an autosave is not a save
@@ -393,7 +412,7 @@ BOOST_AUTO_TEST_CASE(a_recovered_army_keeps_its_file) {
     Document doc(library());
     Diagnostics problems;
     BOOST_REQUIRE(doc.open(file, problems));
-    doc.commit("set_purchase", [&](RosterEditor& e) { e.set_purchase("exploration_dice", 4); });
+    doc.apply({set_purchase("exploration_dice", 4)});
     doc.autosave(tmp.path / "army.muster");
 
     Document found(library());
@@ -511,7 +530,7 @@ BOOST_AUTO_TEST_CASE(saving_keeps_the_files_comments) {
     Document doc(library());
     Diagnostics problems;
     BOOST_REQUIRE(doc.open(file, problems));
-    doc.commit("remove_unit", [&](RosterEditor& e) { e.remove_unit({1, 0}); });
+    doc.apply({remove_unit({1, 0})});
     doc.save(file);
     std::ifstream in(file);
     const std::string text((std::istreambuf_iterator<char>(in)), {});
@@ -615,13 +634,10 @@ BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general)
     BOOST_TEST(!doc.counts_points());
     BOOST_TEST(doc.roster().budget == 0);
     BOOST_REQUIRE(doc.roster().commands.size() >= 1u);
-    UnitRef legion;
-    doc.commit("add_unit", [&](RosterEditor& e) { legion = e.add_unit(0, test::roster_unit("BI-legionaries")); });
-    UnitRef auxilia;
-    doc.commit("add_unit", [&](RosterEditor& e) { auxilia = e.add_unit(0, test::roster_unit("BI-auxilia")); });
-    UnitRef loose;
-    doc.commit("add_unit", [&](RosterEditor& e) { loose = e.add_unit(-1, test::roster_unit("BI-slingers")); });
-    doc.commit("set_general", [&](RosterEditor& e) { e.set_general(0, "general"); });
+    const UnitRef legion = added(doc, 0, "BI-legionaries");
+    const UnitRef auxilia = added(doc, 0, "BI-auxilia");
+    const UnitRef loose = added(doc, -1, "BI-slingers");
+    doc.apply({{Edit::Op::SetGeneral, {}, 0, "general"}});
     BOOST_TEST(doc.can_attach_general(legion));
     BOOST_TEST(!doc.can_attach_general(loose));  // not in a command: no general to join
     BOOST_TEST(!doc.attached_unit(0));
@@ -631,18 +647,18 @@ BOOST_AUTO_TEST_CASE(army_without_points_has_no_budget_and_attaches_its_general)
     };
     BOOST_TEST(has("general_not_attached"));  // Basic Impetus: he must join a unit
 
-    doc.commit("attach_general", [&](RosterEditor& e) { e.attach_general(legion, true); });
+    doc.apply({attach_general(legion, true)});
     BOOST_TEST((doc.attached_unit(0) == legion.index));
     BOOST_TEST(!has("general_not_attached"));
     BOOST_TEST(doc.editor().undo_name() == "attach_general");
 
     // Attaching him to another unit moves him: never two units with the general.
-    doc.commit("attach_general", [&](RosterEditor& e) { e.attach_general(auxilia, true); });
+    doc.apply({attach_general(auxilia, true)});
     BOOST_TEST((doc.attached_unit(0) == auxilia.index));
     BOOST_TEST(!doc.roster().commands[0].units[static_cast<std::size_t>(legion.index)].general);
     BOOST_TEST(!has("general_attached_twice"));
 
-    doc.commit("attach_general", [&](RosterEditor& e) { e.attach_general(auxilia, false); });
+    doc.apply({attach_general(auxilia, false)});
     BOOST_TEST(!doc.attached_unit(0));
     BOOST_TEST(doc.undo());
     BOOST_TEST((doc.attached_unit(0) == auxilia.index));
@@ -653,8 +669,7 @@ BOOST_AUTO_TEST_CASE(points_systems_do_not_offer_to_attach_generals) {
     BOOST_REQUIRE(doc.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     BOOST_TEST(doc.counts_points());
     BOOST_TEST(doc.roster().budget == 600);
-    UnitRef foot;
-    doc.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, test::roster_unit("SW-G6a")); });
+    const UnitRef foot = added(doc, 0, "SW-G6a");
     BOOST_TEST(!doc.can_attach_general(foot));
 }
 
@@ -674,12 +689,11 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     };
 
     // Archers: no rule on their figures until their size is chosen.
-    UnitRef archers;
-    doc.commit("add_unit", [&](RosterEditor& e) { archers = e.add_unit(0, test::roster_unit("MD-VET")); });
-    doc.commit("set_option", [&](RosterEditor& e) { e.set_option(archers, "MD-long-bow", true); });
+    const UnitRef archers = added(doc, 0, "MD-VET");
+    doc.apply({set_option(archers, "MD-long-bow")});
     BOOST_TEST(doc.figures_rules(archers).empty());
     BOOST_TEST(!diagnostic("unit_figures_missing"));
-    doc.commit("set_option", [&](RosterEditor& e) { e.set_option(archers, "MD-large", true); });
+    doc.apply({set_option(archers, "MD-large")});
     auto rules = doc.figures_rules(archers);
     BOOST_REQUIRE(rules.size() == 1u);
     BOOST_TEST(rules[0]->figures_low() == 12);
@@ -690,23 +704,21 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     BOOST_TEST(integer(diagnostic("unit_figures_missing"), "min") == 12);
     BOOST_TEST(integer(diagnostic("unit_figures_missing"), "max") == 12);
 
-    doc.commit("set_figures", [&](RosterEditor& e) { e.set_figures(archers, 12); });
+    doc.apply({{Edit::Op::SetFigures, archers, -1, "", 12}});
     BOOST_TEST(!diagnostic("unit_figures_missing"));
     BOOST_TEST(doc.editor().undo_name() == "set_figures");
-    doc.commit("set_figures", [&](RosterEditor& e) { e.set_figures(archers, 11); });
+    doc.apply({{Edit::Op::SetFigures, archers, -1, "", 11}});
     BOOST_TEST(integer(diagnostic("unit_figures_wrong"), "count") == 11);
     BOOST_TEST(doc.undo());
     BOOST_TEST((doc.roster().commands[0].units[0].figures == std::optional<int>(12)));
     BOOST_TEST(!diagnostic("unit_figures_wrong"));
-    doc.commit("set_figures", [&](RosterEditor& e) { e.set_figures(archers, std::nullopt); });  // an empty box: not recorded
+    doc.apply({{Edit::Op::SetFigures, archers, -1, "", 0, false}});  // an empty box: not recorded
     BOOST_TEST(!doc.roster().commands[0].units[0].figures);
     BOOST_TEST(diagnostic("unit_figures_missing"));
 
     // Foot skirmishers: 2 to 12 in pairs.
-    UnitRef javelins;
-    doc.commit("add_unit", [&](RosterEditor& e) {
-        javelins = e.add_unit(0, test::roster_unit("MD-PEA", {"MD-large", "MD-javelin", "MD-skirmishers"}));
-    });
+    const UnitRef javelins = added(doc, 0, "MD-PEA");
+    doc.apply({set_option(javelins, "MD-large"), set_option(javelins, "MD-javelin"), set_option(javelins, "MD-skirmishers")});
     rules = doc.figures_rules(javelins);
     BOOST_REQUIRE(rules.size() == 1u);
     BOOST_TEST((rules[0]->allowed_figures() == std::vector<int>{2, 4, 6, 8, 10, 12}));
@@ -718,8 +730,7 @@ BOOST_AUTO_TEST_CASE(figures_of_units_where_the_system_counts_them) {
     Document baroque(library());
     BOOST_REQUIRE(baroque.create({"swedish", 600, "", {}, {}, "2026-11-30"}));
     BOOST_TEST(!baroque.records_figures());
-    UnitRef foot;
-    baroque.commit("add_unit", [&](RosterEditor& e) { foot = e.add_unit(0, test::roster_unit("SW-G6a")); });
+    const UnitRef foot = added(baroque, 0, "SW-G6a");
     BOOST_TEST(baroque.figures_rules(foot).empty());
 }
 
