@@ -11,6 +11,7 @@
 #include "core/advisor/advisor.h"
 #include "core/edit.h"
 #include "core/editing/editor.h"
+#include "core/model/limits.h"
 #include "core/model/resolve.h"
 #include "core/rules/availability.h"
 #include "core/rules/ruleset.h"
@@ -216,6 +217,7 @@ public:
         j.begin_object();
         j.key("system").value(s.id).key("systemName").value(s.name).key("list").value(l.id).key("listName").value(l.name);
         j.key("name").value(r.name).key("budget").value(r.budget).key("year").value(r.year.value_or(0));
+        j.key("notes").value(r.notes).key("textMax").value(limits::kRosterText).key("noteMax").value(limits::kRosterNotes);
         j.key("from").value(l.from_year).key("to").value(l.to_year).key("countsPoints").value(s.counts_points);
         j.key("total").value(v.summary.total).key("legal").value(v.legal());
         j.key("verdict").value(text::verdict_line(*messages, r, l, s, v, v.diagnostics));
@@ -365,6 +367,8 @@ private:
                 .value(p ? p->type : "")
                 .key("label")
                 .value(unit.label)
+                .key("note")
+                .value(unit.note)
                 .key("general")
                 .value(unit.general)
                 .key("points")

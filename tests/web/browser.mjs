@@ -162,6 +162,20 @@ try {
   await page.waitForFunction(() => document.querySelector('.verdict')?.textContent.includes('Royalist'));
   await page.$eval('#budget', (e) => { e.value = '650'; e.dispatchEvent(new Event('change')); });
   await page.waitForFunction(() => document.querySelector('.verdict')?.textContent.includes('650'));
+  // The player's own words: a unit's name and note, the army's notes, a general's name (typed, then Tab).
+  const words = { label: 'Rupert\'s Lifeguard', note: 'Hold the ford.\nCharge on turn 3 — not before!', notes: 'Edgehill <1642> & after',
+    general: 'Prince Rupert' };
+  await click('[data-command="0"] li.unit .unit-name');
+  const typeInto = async (selector, value) => {
+    await page.$eval(selector, (e, v) => { e.focus(); e.value = v; e.dispatchEvent(new Event('change')); }, value);
+    await page.waitForFunction((v) => localStorage.getItem('muster.roster').includes(v.split('\n')[0].replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')), {}, value);
+  };
+  await typeInto('#unit-label', words.label);
+  await typeInto('#unit-note', words.note);
+  await typeInto('#army-notes', words.notes);
+  await typeInto('[data-command="0"] .general-name', words.general);
+  check((await page.$eval('[data-command="0"] li.unit .unit-name', (e) => e.textContent)).startsWith(words.label) &&
+    (await page.$eval('#unit-note', (e) => e.value)) === words.note, 'the unit shows the name and note typed for it');
   const cdp = await page.createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: join(out, 'downloads') });
   await click('#save');
@@ -172,9 +186,10 @@ try {
   }
   const copy = join(out, 'royalist-600.muster');
   copyFileSync(join(source, 'lists/examples/royalist-600.muster'), copy);
-  execFileSync(muster, ['set', copy, '--budget', '650', '--data-dir', dataDir]);
+  execFileSync(muster, ['set', copy, '--budget', '650', '--label', `1/1=${words.label}`, '--note', `1/1=${words.note}`,
+    '--notes', words.notes, '--general-name', `1=${words.general}`, '--data-dir', dataDir]);
   const file = saved.find((f) => f.endsWith('.muster'));
-  check(file && readFileSync(join(out, 'downloads', file)).equals(readFileSync(copy)), `the saved ${file} is byte for byte what muster set writes`);
+  check(file && readFileSync(join(out, 'downloads', file)).equals(readFileSync(copy)), `the saved ${file}, names and notes typed, is byte for byte what muster set writes`);
 
   // A typed list as a player sends it (an e-mail with greetings and slips), pasted: the army `muster import` reads.
   const typed = join(source, 'tests/import/corpus/en-swedish-email.eml');

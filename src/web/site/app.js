@@ -203,6 +203,8 @@ function rosterPane() {
     state.countsPoints ? el('label', {}, t('budget') + ' ', el('input', { id: 'budget', type: 'number', min: 1, value: state.budget, onchange: (e) => edit('set_budget', { count: +e.target.value }) })) : null,
     el('label', {}, t('year') + ' ', el('input', { id: 'year', type: 'number', value: state.year || '', title: t('year_tip'),
       onchange: (e) => edit('set_year', { count: +e.target.value, on: e.target.value !== '' }) })),
+    el('label', { class: 'notes' }, t('army_notes') + ' ', el('textarea', { id: 'army-notes', rows: 3, maxlength: state.noteMax, title: t('army_notes_tip'),
+      onchange: (e) => edit('set_notes', { id: e.target.value }) }, state.notes)),
     state.structures.length ? el('label', {}, t('command_structure') + ' ', el('select', { id: 'structure', onchange: (e) => act(+e.target.value) },
       el('option', { value: '', disabled: true, selected: !state.commandStructure }, t('none')),
       state.structures.map((c) => el('option', { value: c.act, 'data-id': c.id, selected: c.taken, disabled: !c.allowed }, c.allowed ? `${c.name} ${cost(c.points)}` : refusedText(c))))) : null,
@@ -215,6 +217,8 @@ function rosterPane() {
     el('label', {}, t('general') + ' ', el('select', { class: 'general', onchange: (e) => act(+e.target.value) },
       el('option', { value: '', disabled: true, selected: !c.quality }, t('choose_general')),
       c.generals.map((g) => el('option', { value: g.act, 'data-id': g.id, selected: g.taken, disabled: !g.allowed }, g.allowed ? t('quality_item', { name: g.name, points: g.points }) : refusedText(g))))),
+    el('label', {}, t('general_name') + ' ', el('input', { class: 'general-name', value: c.generalName, maxlength: state.textMax,
+      placeholder: t('general_name_hint'), onchange: (e) => edit('set_general_name', { command: c.index, id: e.target.value }) })),
     el('label', {}, el('input', { type: 'checkbox', class: 'c-in-c', checked: c.cInC, disabled: c.cInC, onchange: () => edit('set_c_in_c', { command: c.index }) }), t('c_in_c')),
     el('p', { class: 'command-points' }, t('command_points', { points: c.points, units: c.units.length }), c.values.map((v) => ` · ${v.name}: ${v.value}`)),
     el('ul', {}, c.units.map((u) => unitRow(u, c.index))),
@@ -226,8 +230,12 @@ function rosterPane() {
 
 function unitPane() {
   if (!state.unit) return null;
+  const unit = [sel.command, sel.unit];
+  const u = (sel.command >= 0 ? state.commands[sel.command].units : state.units)[sel.unit];
   return el('section', { id: 'unit', 'aria-label': t('unit_actions') },
     el('h2', {}, t('unit_actions')),
+    el('label', {}, t('name') + ' ', el('input', { id: 'unit-label', value: u.label, maxlength: state.textMax, placeholder: t('unit_label_hint'),
+      onchange: (e) => edit('set_label', { unit, id: e.target.value }) })),
     el('fieldset', {}, el('legend', {}, t('profile')),
       state.unit.profiles.map((c) => el('label', { class: c.allowed ? '' : 'refused', title: refusedText(c) || null },
         el('input', { type: 'radio', name: 'profile', 'data-id': c.id, checked: c.taken, disabled: !c.allowed && !c.taken, onchange: () => act(c.act) }),
@@ -235,7 +243,9 @@ function unitPane() {
     el('fieldset', {}, el('legend', {}, t('options')),
       state.unit.options.map((c) => el('label', { class: c.allowed ? '' : 'refused', title: refusedText(c) || null },
         el('input', { type: 'checkbox', class: 'option', 'data-id': c.id, checked: c.taken, disabled: !c.allowed && !c.taken, onchange: () => act(c.act) }),
-        `${c.name} ${c.taken ? '' : cost(c.points)}`, c.allowed ? null : el('small', { class: 'why' }, refusedText(c))))));
+        `${c.name} ${c.taken ? '' : cost(c.points)}`, c.allowed ? null : el('small', { class: 'why' }, refusedText(c))))),
+    el('label', { class: 'notes' }, t('unit_note') + ' ', el('textarea', { id: 'unit-note', rows: 3, maxlength: state.noteMax, title: t('unit_note_tip'),
+      onchange: (e) => edit('set_unit_note', { unit, id: e.target.value }) }, u.note)));
 }
 
 function findingsPane() {
