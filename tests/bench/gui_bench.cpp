@@ -28,8 +28,8 @@ int main(int argc, char** argv) {
     const std::clock_t start = std::clock();
     for (int i = 0; i < iterations; ++i) {
         // Alternately duplicate and remove a unit: the army changes, its size stays bounded.
-        if (i % 2 == 0) doc.apply({{Edit::Op::DuplicateUnit, unit}});
-        else doc.apply({{Edit::Op::RemoveUnit, {0, 1}}});
+        if (i % 2 == 0) doc.apply({{Edit::Op::DuplicateUnit, unit, -1, {}}});
+        else doc.apply({{Edit::Op::RemoveUnit, {0, 1}, -1, {}}});
         work += doc.groups().size() + doc.unit_choices(unit).options.size() + doc.verdict().diagnostics.size();
     }
     const double ms = 1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC / iterations;

@@ -61,7 +61,7 @@ Edit set_purchase(const std::string& id, int count) {
     return {Edit::Op::SetPurchase, {}, -1, id, count};
 }
 Edit remove_unit(UnitRef unit) {
-    return {Edit::Op::RemoveUnit, unit};
+    return {Edit::Op::RemoveUnit, unit, -1, {}};
 }
 Edit set_name(const std::string& name) {
     return {Edit::Op::SetName, {}, -1, name};
