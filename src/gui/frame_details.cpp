@@ -100,7 +100,7 @@ void MainFrame::update_details() {
     m_details->Freeze();
     m_details->DestroyChildren();
     m_details->GetSizer()->Clear();
-    if (!m_doc.has_roster()) {
+    if (!doc().has_roster()) {
         PanelBuilder b(m_details, FromDIP(8));
         b.heading(m_t("welcome_title"));
         b.text(m_t("welcome"));
@@ -112,7 +112,7 @@ void MainFrame::update_details() {
             details_for_army();
         }
     } else if (m_sel.kind == Selection::Kind::Command && m_sel.command >= 0 &&
-               m_sel.command < static_cast<int>(m_doc.roster().commands.size())) {
+               m_sel.command < static_cast<int>(doc().roster().commands.size())) {
         details_for_command(m_sel.command);
     } else {
         details_for_army();
@@ -139,7 +139,7 @@ wxString MainFrame::explain(const Diagnostics& causes) const {
         if (refused && !refuses(d)) continue;
         if (!out.empty()) out += "\n";
         out += wx(m_t.messages().text(d));
-        out += "  " + m_t("rule_cited", {{"rule", d.rule.empty() ? m_doc.list().name : d.rule}});
+        out += "  " + m_t("rule_cited", {{"rule", d.rule.empty() ? doc().list().name : d.rule}});
         if (const std::string hint = m_t.messages().hint(d); !hint.empty()) out += "\n" + m_t("hint_line", {{"hint", hint}});
     }
     return out;
@@ -160,9 +160,9 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
         [this, box, recorded, make] {
             try {
                 const std::string text = utf8(box->GetValue());
-                if (!m_doc.has_roster() || text == recorded()) return;
+                if (!doc().has_roster() || text == recorded()) return;
                 const std::optional<Edit> edit = make(text);
-                if (edit) m_doc.apply({*edit}, {});  // the undo name is the core's step_name
+                if (edit) doc().apply({*edit}, {});  // the undo name is the core's step_name
             } catch (const std::out_of_range&) {     // the unit or command is gone (an undo): nothing to record
             }
         },
@@ -185,17 +185,17 @@ std::optional<Edit> MainFrame::note_edit(Edit e) const {
 
 void MainFrame::details_for_unit(UnitRef ref) {
     PanelBuilder b(m_details, FromDIP(8));
-    const Roster& r = m_doc.roster();
-    const RosterUnit& ru = m_doc.editor().unit(ref);
-    const GameSystem& sys = m_doc.system();
-    const ArmyList& list = m_doc.list();
+    const Roster& r = doc().roster();
+    const RosterUnit& ru = doc().editor().unit(ref);
+    const GameSystem& sys = doc().system();
+    const ArmyList& list = doc().list();
     const UnitSummary* us = nullptr;
-    for (const auto& u : m_doc.verdict().summary.units)
+    for (const auto& u : doc().verdict().summary.units)
         if (u.command == ref.command && u.index == ref.index) us = &u;
     // The player's own name for the unit ("Smålands"), shown in the roster and printed.
     auto unit_label = [this, &b, ref] {
         auto* label = edit_box(
-            b.id(), "unit_label", [this, ref] { return m_doc.editor().unit(ref).label; },
+            b.id(), "unit_label", [this, ref] { return doc().editor().unit(ref).label; },
             [ref](const std::string& text) {
                 return Edit{Edit::Op::SetLabel, ref, -1, text};
             });
@@ -210,7 +210,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const Profile& p = us->unit.effective;
         const TroopType* type = sys.troop_type(p.type);
         b.heading(wx(p.name));
-        b.text(m_t(m_doc.counts_points() ? "unit_subtitle" : "unit_subtitle_units",
+        b.text(m_t(doc().counts_points() ? "unit_subtitle" : "unit_subtitle_units",
                    {{"type", type ? type->name : p.type},
                     {"code", p.type},
                     {"points", static_cast<std::int64_t>(us->unit.cost)},
@@ -227,10 +227,10 @@ void MainFrame::details_for_unit(UnitRef ref) {
                 new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
             wxString why;
             std::vector<Edits> takes;  // each profile's edits, from the core's choice
-            for (const Choice& c : m_doc.unit_choices(ref).profiles) {
+            for (const Choice& c : doc().unit_choices(ref).profiles) {
                 const Profile* alt = list.profile(c.id);
                 if (!alt) continue;
-                wxString item = m_t(m_doc.counts_points() ? "profile_item" : "profile_item_units",
+                wxString item = m_t(doc().counts_points() ? "profile_item" : "profile_item_units",
                                     {{"name", alt->name}, {"type", alt->type}, {"points", static_cast<std::int64_t>(alt->cost)}});
                 if (!c.allowed) {
                     item = m_t("choice_refused", {{"item", utf8(item)}});
@@ -249,16 +249,16 @@ void MainFrame::details_for_unit(UnitRef ref) {
 
     // The options, right under the profile: what a tick changes (stats, traits, figures) is shown below,
     // so the boxes never move under the pointer. Enabled and explained by the core's availability query.
-    const UnitChoices choices = m_doc.unit_choices(ref);
+    const UnitChoices choices = doc().unit_choices(ref);
     if (!choices.options.empty()) b.section(m_t("options"));
     for (const Choice& c : choices.options) {
         const Option* o = list.option(c.id);
         const wxString name = o ? shown(o->name) : shown(c.id);
         // The cost of taking it, or of the one taken (what dropping it gives back).
         const Edits drop = {{Edit::Op::SetOption, ref, -1, c.id, 0, false}};
-        const int cost = c.taken ? -m_doc.points_of(drop) : c.points;
+        const int cost = c.taken ? -doc().points_of(drop) : c.points;
         auto* box =
-            new wxCheckBox(m_details, b.id(), name + (m_doc.counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
+            new wxCheckBox(m_details, b.id(), name + (doc().counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
                            wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
         box->SetValue(c.taken);
         wxString why = explain(c.causes);
@@ -308,8 +308,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
     }
 
     // How many figures the unit has, where the system's rules count them; empty: not recorded.
-    if (m_doc.records_figures()) {
-        const auto rules = m_doc.figures_rules(ref);
+    if (doc().records_figures()) {
+        const auto rules = doc().figures_rules(ref);
         std::vector<int> values;
         for (const UnitRule* r : rules)
             for (int v : r->allowed_figures())
@@ -324,7 +324,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         auto commit = [this, ref, figures] {
             try {
                 const std::string text = utf8(figures->GetValue().Strip(wxString::both));
-                const auto recorded = m_doc.editor().unit(ref).figures;  // throws for a unit that is gone (an undo)
+                const auto recorded = doc().editor().unit(ref).figures;  // throws for a unit that is gone (an undo)
                 std::optional<int> n;
                 if (!text.empty()) {
                     int v = -1;
@@ -375,7 +375,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
     }
 
     // The command's general: with this unit or not (the system says whether generals join units).
-    if (m_doc.can_attach_general(ref)) {
+    if (doc().can_attach_general(ref)) {
         b.section(m_t("general"));
         auto* attach = new wxCheckBox(m_details, b.id(), m_t("general_attached"));
         attach->SetValue(ru.general);
@@ -390,7 +390,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
     // unit and exported with the army, recorded as the core's edit like the unit's name.
     b.section(m_t("unit_note"));
     auto* note = edit_box(
-        b.id(), "unit_note", [this, ref] { return m_doc.editor().unit(ref).note; },
+        b.id(), "unit_note", [this, ref] { return doc().editor().unit(ref).note; },
         [this, ref](const std::string& text) {
             return note_edit(Edit{Edit::Op::SetUnitNote, ref, -1, text});
         },
@@ -421,13 +421,13 @@ void MainFrame::details_for_unit(UnitRef ref) {
 
 void MainFrame::details_for_command(int command) {
     PanelBuilder b(m_details, FromDIP(8));
-    const Command& cmd = m_doc.roster().commands[static_cast<std::size_t>(command)];
-    const GameSystem& sys = m_doc.system();
+    const Command& cmd = doc().roster().commands[static_cast<std::size_t>(command)];
+    const GameSystem& sys = doc().system();
     b.heading(m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}}));
-    for (const auto& c : m_doc.verdict().summary.commands) {
+    for (const auto& c : doc().verdict().summary.commands) {
         if (c.index != command) continue;
         wxString values =
-            m_t(m_doc.counts_points() ? "command_points" : "units_count",
+            m_t(doc().counts_points() ? "command_points" : "units_count",
                 {{"points", static_cast<std::int64_t>(c.points)}, {"units", static_cast<std::int64_t>(cmd.units.size())}});
         for (const auto& d : sys.derived)
             if (auto it = c.values.find(d.id); it != c.values.end())
@@ -442,10 +442,10 @@ void MainFrame::details_for_command(int command) {
     // Each entry's edits: "choose a general" first (none), then the core's choices.
     std::vector<Edits> takes = {{{Edit::Op::SetGeneral, {}, command, {}}}};
     wxString why;
-    for (const Choice& c : m_doc.general_choices(command)) {
+    for (const Choice& c : doc().general_choices(command)) {
         const Quality* q = sys.quality(c.id);
         const std::string name = q ? q->name : c.id;
-        wxString item = m_doc.counts_points()
+        wxString item = doc().counts_points()
                             ? m_t("quality_item", {{"name", name}, {"points", static_cast<std::int64_t>(q ? q->cost : 0)}})
                             : wx(name);
         if (!c.allowed) {
@@ -464,15 +464,15 @@ void MainFrame::details_for_command(int command) {
     // The general's own name, printed under his quality.
     auto* general_name = edit_box(
         b.id(), "general_name",
-        [this, command] { return m_doc.roster().commands.at(static_cast<std::size_t>(command)).general.name; },
+        [this, command] { return doc().roster().commands.at(static_cast<std::size_t>(command)).general.name; },
         [command](const std::string& text) {
             return Edit{Edit::Op::SetGeneralName, {}, command, text};
         });
     general_name->SetHint(m_t("general_name_hint"));
     b.labelled(m_t("general_name"), general_name);
-    if (const auto attached = m_doc.attached_unit(command)) {
+    if (const auto attached = doc().attached_unit(command)) {
         // Which unit he has joined (changed on the unit: its General box or the roster's context menu).
-        for (const auto& u : m_doc.verdict().summary.units)
+        for (const auto& u : doc().verdict().summary.units)
             if (u.command == command && u.index == *attached)
                 b.text(m_t("with_general") + ": " +
                        wx(u.unit.base ? u.unit.effective.name : cmd.units[static_cast<std::size_t>(*attached)].profile) +
@@ -498,13 +498,13 @@ void MainFrame::details_for_command(int command) {
         name,
         [this, command, name] {
             const std::string text = utf8(name->GetValue());
-            if (!m_doc.has_roster() || command >= static_cast<int>(m_doc.roster().commands.size())) return;
-            if (text != m_doc.roster().commands[static_cast<std::size_t>(command)].name)
+            if (!doc().has_roster() || command >= static_cast<int>(doc().roster().commands.size())) return;
+            if (text != doc().roster().commands[static_cast<std::size_t>(command)].name)
                 edit({{Edit::Op::SetCommandName, {}, command, text}});
         },
         [this, command, name] {
-            if (command < static_cast<int>(m_doc.roster().commands.size()))
-                name->ChangeValue(wx(m_doc.roster().commands[static_cast<std::size_t>(command)].name));
+            if (command < static_cast<int>(doc().roster().commands.size()))
+                name->ChangeValue(wx(doc().roster().commands[static_cast<std::size_t>(command)].name));
         });
     b.labelled(m_t("name"), name);
 
@@ -516,9 +516,9 @@ void MainFrame::details_for_command(int command) {
 
 void MainFrame::details_for_army() {
     PanelBuilder b(m_details, FromDIP(8));
-    const Roster& r = m_doc.roster();
-    const GameSystem& sys = m_doc.system();
-    const ArmyList& list = m_doc.list();
+    const Roster& r = doc().roster();
+    const GameSystem& sys = doc().system();
+    const ArmyList& list = doc().list();
     b.heading(m_t("army"));
     b.text(wx(list.name + " — " + sys.name), true);
 
@@ -528,9 +528,9 @@ void MainFrame::details_for_army() {
         name,
         [this, name] {
             const std::string text = utf8(name->GetValue());
-            if (m_doc.has_roster() && text != m_doc.roster().name) edit({{Edit::Op::SetName, {}, -1, text}});
+            if (doc().has_roster() && text != doc().roster().name) edit({{Edit::Op::SetName, {}, -1, text}});
         },
-        [this, name] { name->ChangeValue(wx(m_doc.roster().name)); });
+        [this, name] { name->ChangeValue(wx(doc().roster().name)); });
     b.labelled(m_t("name"), name);
 
     // Who brings the army: printed on the roster and shown in the organiser's report.
@@ -540,9 +540,9 @@ void MainFrame::details_for_army() {
         player,
         [this, player] {
             const std::string text = utf8(player->GetValue());
-            if (m_doc.has_roster() && text != m_doc.roster().player) edit({{Edit::Op::SetPlayer, {}, -1, text}});
+            if (doc().has_roster() && text != doc().roster().player) edit({{Edit::Op::SetPlayer, {}, -1, text}});
         },
-        [this, player] { player->ChangeValue(wx(m_doc.roster().player)); });
+        [this, player] { player->ChangeValue(wx(doc().roster().player)); });
     b.labelled(m_t("player"), player);
 
     // A budget only where the system counts points; an army sized by units has none to set.
@@ -550,15 +550,15 @@ void MainFrame::details_for_army() {
         auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                       wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 1, 100000, r.budget, "budget");
         budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
-            if (e.GetPosition() != m_doc.roster().budget) edit({{Edit::Op::SetBudget, {}, -1, {}, e.GetPosition()}}, "budget");
+            if (e.GetPosition() != doc().roster().budget) edit({{Edit::Op::SetBudget, {}, -1, {}, e.GetPosition()}}, "budget");
         });
         track_typing(
             budget,
             [this, budget] {
-                if (m_doc.has_roster() && budget->GetValue() != m_doc.roster().budget)
+                if (doc().has_roster() && budget->GetValue() != doc().roster().budget)
                     edit({{Edit::Op::SetBudget, {}, -1, {}, budget->GetValue()}}, "budget");
             },
-            [this, budget] { budget->SetValue(m_doc.roster().budget); });
+            [this, budget] { budget->SetValue(doc().roster().budget); });
         b.labelled(m_t("budget"), budget);
     } else {
         b.text(m_t("units_count", {{"units", static_cast<std::int64_t>(r.unit_count())}}), true);
@@ -577,7 +577,7 @@ void MainFrame::details_for_army() {
     year->SetToolTip(m_t("year_tip"));
     year->Enable(r.year.has_value());
     auto set_year = [this](std::optional<int> wanted) {
-        if (m_doc.has_roster() && wanted != m_doc.roster().year)
+        if (doc().has_roster() && wanted != doc().roster().year)
             edit({{Edit::Op::SetYear, {}, -1, {}, wanted.value_or(0), wanted.has_value()}}, "year");
     };
     fixed->Bind(wxEVT_CHECKBOX, [set_year, year](wxCommandEvent& e) {
@@ -586,14 +586,14 @@ void MainFrame::details_for_army() {
     year->Bind(wxEVT_SPINCTRL, [set_year](wxSpinEvent& e) { set_year(e.GetPosition()); });
     track_typing(
         year, [year, set_year] { set_year(year->GetValue()); },
-        [this, year, from = list.from_year] { year->SetValue(m_doc.roster().year.value_or(from)); });
+        [this, year, from = list.from_year] { year->SetValue(doc().roster().year.value_or(from)); });
     auto* year_row = new wxBoxSizer(wxHORIZONTAL);
     year_row->Add(fixed, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     year_row->Add(year, 1, wxALIGN_CENTER_VERTICAL);
     b.labelled(m_t("year"), year_row);
 
     // Command Structure, purchases and optional rules: offered, refused and explained by the core's query.
-    const ArmyChoices army = m_doc.army_choices();
+    const ArmyChoices army = doc().army_choices();
     auto* sc =
         new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "command_structure");
     sc->Append(m_t("none"));
@@ -638,16 +638,16 @@ void MainFrame::details_for_army() {
         }
         if (!tip.empty()) spin->SetToolTip(tip);
         spin->Bind(wxEVT_SPINCTRL, [this, id = c.id](wxSpinEvent& e) {
-            if (e.GetPosition() != m_doc.roster().purchase(id))
+            if (e.GetPosition() != doc().roster().purchase(id))
                 edit({{Edit::Op::SetPurchase, {}, -1, id, e.GetPosition()}}, "purchase:" + id);
         });
         track_typing(
             spin,
             [this, spin, id = c.id] {
-                if (m_doc.has_roster() && spin->GetValue() != m_doc.roster().purchase(id))
+                if (doc().has_roster() && spin->GetValue() != doc().roster().purchase(id))
                     edit({{Edit::Op::SetPurchase, {}, -1, id, spin->GetValue()}}, "purchase:" + id);
             },
-            [this, spin, id = c.id] { spin->SetValue(m_doc.roster().purchase(id)); });
+            [this, spin, id = c.id] { spin->SetValue(doc().roster().purchase(id)); });
         auto* label =
             new wxStaticText(m_details, wxID_ANY, shown(p->name), wxDefaultPosition, wxDefaultSize, 0, "purchase_name:" + c.id);
         wxString cost = sys.counts_points ? cost_text(m_t, p->cost(n)) : wxString();
@@ -690,7 +690,7 @@ void MainFrame::details_for_army() {
     // The player's notes on the army, exported with it: the core's edit, as the name is.
     b.section(m_t("army_notes"));
     auto* notes = edit_box(
-        b.id(), "army_notes", [this] { return m_doc.roster().notes; },
+        b.id(), "army_notes", [this] { return doc().roster().notes; },
         [this](const std::string& text) {
             return note_edit(Edit{Edit::Op::SetNotes, {}, -1, text});
         },

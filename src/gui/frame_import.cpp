@@ -44,7 +44,7 @@ bool MainFrame::import_typed(const std::string& text, const std::string& name) {
     if (read.roster && !has_errors(read.findings) && text::opens(*read.roster, name, m_import_findings)) {
         const int units = read.roster->unit_count();
         const int commands = static_cast<int>(read.roster->commands.size());
-        opened = m_doc.adopt(std::move(*read.roster), name, m_import_findings);
+        opened = in_new_tab([&] { return doc().adopt(std::move(*read.roster), name, m_import_findings); });
         if (opened)
             summary = m_t.messages().get(
                 "cli", "import_written",
@@ -105,7 +105,6 @@ bool MainFrame::paste_typed_list() {
         report(m_t("paste_no_text"));
         return false;
     }
-    if (!confirm_discard()) return false;
     return import_typed(utf8(pasted), utf8(m_t("clipboard")));
 }
 
@@ -121,7 +120,7 @@ bool MainFrame::import_typed_file(const std::filesystem::path& path) {
 }
 
 void MainFrame::on_import_typed(wxCommandEvent&) {
-    if (!confirm_discard()) return;
+    commit_typing();
     wxFileDialog dialog(this, m_t("import_open_title"), "", "", m_t("import_filter"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) import_typed_file(utf8(dialog.GetPath()).c_str());
 }

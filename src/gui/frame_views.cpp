@@ -45,8 +45,8 @@ std::string unit_text(const ResolvedUnit& u, const RosterUnit& ru, const i18n::M
 void MainFrame::update_views() {
     m_updating = true;
     // An undo may have removed what was selected: fall back to its command, then to the army.
-    if (m_doc.has_roster()) {
-        const Roster& r = m_doc.roster();
+    if (doc().has_roster()) {
+        const Roster& r = doc().roster();
         const int n = static_cast<int>(r.commands.size());
         if (m_sel.kind == Selection::Kind::Unit) {
             const auto& units = m_sel.unit.command < 0
@@ -78,26 +78,27 @@ wxString MainFrame::roster_tooltip() const {
 }
 
 void MainFrame::update_title() {
-    if (!m_doc.has_roster()) {
+    update_tabs();
+    if (!doc().has_roster()) {
         SetTitle("Muster");
         return;
     }
-    const std::string name = m_doc.path().empty() ? m_doc.roster().name : m_doc.path().filename().string();
-    SetTitle(wx(name + (m_doc.modified() ? " *" : "") + " — Muster"));
+    const std::string name = doc().path().empty() ? doc().roster().name : doc().path().filename().string();
+    SetTitle(wx(name + (doc().modified() ? " *" : "") + " — Muster"));
 }
 
 void MainFrame::update_points() {
-    if (!m_doc.has_roster()) {
+    if (!doc().has_roster()) {
         m_points->SetLabel("");
         m_values->SetLabel("");
         m_verdict->SetLabel("");
         m_gauge->SetValue(0);
         return;
     }
-    const Verdict& v = m_doc.verdict();
-    const int budget = m_doc.roster().budget;
+    const Verdict& v = doc().verdict();
+    const int budget = doc().roster().budget;
     const int total = v.summary.total;
-    if (m_doc.counts_points()) {
+    if (doc().counts_points()) {
         m_points->SetLabel(
             m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
         m_points->SetForegroundColour(total > budget ? bad_colour() : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
@@ -105,16 +106,16 @@ void MainFrame::update_points() {
         m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
     } else {
         // An army sized by units: how many it has, and no gauge against a budget it does not have.
-        m_points->SetLabel(m_t("units_count", {{"units", static_cast<std::int64_t>(m_doc.roster().unit_count())}}));
+        m_points->SetLabel(m_t("units_count", {{"units", static_cast<std::int64_t>(doc().roster().unit_count())}}));
         m_points->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
     }
-    m_gauge->Show(m_doc.counts_points());
+    m_gauge->Show(doc().counts_points());
     // The points columns of the army list and the roster only where the system counts points.
     for (wxTreeListCtrl* tree : {m_list_tree, m_roster_tree})
-        if (wxDataViewColumn* col = tree->GetDataView()->GetColumn(1)) col->SetHidden(!m_doc.counts_points());
+        if (wxDataViewColumn* col = tree->GetDataView()->GetColumn(1)) col->SetHidden(!doc().counts_points());
 
     wxString values;
-    for (const auto& d : m_doc.system().derived) {
+    for (const auto& d : doc().system().derived) {
         if (!values.empty()) values += "    ";
         if (d.scope == Scope::Army) {
             auto it = v.summary.values.find(d.id);
@@ -141,8 +142,8 @@ void MainFrame::update_points() {
 void MainFrame::build_list_tree() {
     m_list_tree->DeleteAllItems();
     m_group_items.clear();
-    if (!m_doc.has_roster()) return;
-    const ArmyList& list = m_doc.list();
+    if (!doc().has_roster()) return;
+    const ArmyList& list = doc().list();
     m_list_title->SetLabel(wxControl::EscapeMnemonics(
         m_t("army_list_named",
             {{"list", list.name}, {"from", std::to_string(list.from_year)}, {"to", std::to_string(list.to_year)}})));
@@ -167,7 +168,7 @@ void MainFrame::build_list_tree() {
         const Profile& first = g.profiles.front();
         const wxTreeListItem item = m_list_tree->AppendItem(root, wx(single ? first.type + "  " + first.name : names), -1, -1,
                                                             new wxStringClientData(wx(first.id)));
-        if (single && m_doc.counts_points()) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
+        if (single && doc().counts_points()) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
         for (std::size_t i = 0; !single && i < g.profiles.size(); ++i) {
             const Profile& p = g.profiles[i];
             // Alternatives sharing a name are told apart by their characteristics.
@@ -175,11 +176,11 @@ void MainFrame::build_list_tree() {
                 std::count_if(g.profiles.begin(), g.profiles.end(), [&](const Profile& o) { return o.name == p.name; }) > 1;
             std::string traits;
             for (const auto& t : p.traits)
-                if (twin) traits += (traits.empty() ? "" : ", ") + trait_text(t, m_doc.system());
+                if (twin) traits += (traits.empty() ? "" : ", ") + trait_text(t, doc().system());
             const wxTreeListItem child =
                 m_list_tree->AppendItem(item, wx(p.type + "  " + p.name + (traits.empty() ? "" : "  (" + traits + ")")), -1, -1,
                                         new wxStringClientData(wx(p.id)));
-            if (m_doc.counts_points()) m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
+            if (doc().counts_points()) m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
         }
         m_list_tree->Expand(item);
         m_group_items.push_back(item);
@@ -187,11 +188,11 @@ void MainFrame::build_list_tree() {
 }
 
 void MainFrame::update_list_tree() {
-    if (!m_doc.has_roster()) {
+    if (!doc().has_roster()) {
         m_list_title->SetLabel(m_t("army_list"));
         return;
     }
-    const auto groups = m_doc.groups();
+    const auto groups = doc().groups();
     for (std::size_t i = 0; i < groups.size() && i < m_group_items.size(); ++i) {
         if (!m_group_items[i].IsOk()) continue;  // filtered out
         const GroupCount& g = groups[i];
@@ -211,10 +212,10 @@ void MainFrame::update_list_tree() {
 }
 
 void MainFrame::update_roster_tree() {
-    if (!m_doc.has_roster()) return m_roster_tree->DeleteAllItems();
-    const Roster& r = m_doc.roster();
-    const GameSystem& sys = m_doc.system();
-    const Summary& s = m_doc.verdict().summary;
+    if (!doc().has_roster()) return m_roster_tree->DeleteAllItems();
+    const Roster& r = doc().roster();
+    const GameSystem& sys = doc().system();
+    const Summary& s = doc().verdict().summary;
     // The rows are planned first: when they stand for the same things as the rows shown (most edits),
     // the rows are updated in place, so a click or a selection in progress is not lost to a rebuild.
     struct Planned {
@@ -224,13 +225,13 @@ void MainFrame::update_roster_tree() {
         SelectionData* data;
     };
     std::vector<Planned> plan;
-    const bool points_shown = m_doc.counts_points();
+    const bool points_shown = doc().counts_points();
     // Each error or warning marks the rows it concerns: its units (all that its rule counts), else its
     // command, else the army row.
     std::vector<std::pair<Selection, const Diagnostic*>> marks;
-    for (const auto& d : m_doc.verdict().diagnostics) {
+    for (const auto& d : doc().verdict().diagnostics) {
         if (d.severity == Severity::Note) continue;
-        const auto units = units_concerned(d, r, m_doc.list(), sys);
+        const auto units = units_concerned(d, r, doc().list(), sys);
         for (const auto& u : units) marks.emplace_back(Selection{Selection::Kind::Unit, u.command, u}, &d);
         if (!units.empty()) continue;
         if (d.where.command) marks.emplace_back(Selection{Selection::Kind::Command, *d.where.command, {}}, &d);
@@ -325,8 +326,8 @@ void MainFrame::update_roster_tree() {
 void MainFrame::update_diagnostics() {
     m_diagnostics->DeleteAllItems();
     m_diagnostic_index.clear();
-    if (!m_doc.has_roster()) return update_fix_button();
-    const Diagnostics& all = m_doc.verdict().diagnostics;
+    if (!doc().has_roster()) return update_fix_button();
+    const Diagnostics& all = doc().verdict().diagnostics;
     for (std::size_t i = 0; i < all.size(); ++i) m_diagnostic_index.push_back(static_cast<int>(i));
     // Errors first, then warnings, then notes; the engine's order within each.
     std::stable_sort(m_diagnostic_index.begin(), m_diagnostic_index.end(),
@@ -350,7 +351,7 @@ void MainFrame::update_diagnostics() {
 
 void MainFrame::update_menus() {
     wxMenuBar* bar = GetMenuBar();
-    const bool open = m_doc.has_roster();
+    const bool open = doc().has_roster();
     const bool unit = m_sel.kind == Selection::Kind::Unit;
     bar->Enable(wxID_SAVE, open);
     bar->Enable(wxID_SAVEAS, open);
@@ -359,19 +360,22 @@ void MainFrame::update_menus() {
          {int(kExportRoster), int(kExportCards), int(kPreviewRoster), kPreviewRoster + 1, int(kPrintRoster), kPrintRoster + 1})
         bar->Enable(id, open);
     for (int id : {int(kExportSheet), kPreviewRoster + 2, kPrintRoster + 2}) bar->Enable(id, !m_library.systems().empty());
-    const bool can_undo = open && m_doc.editor().can_undo();  // read-only: edits go through the document
-    const bool can_redo = open && m_doc.editor().can_redo();
+    const bool can_undo = open && doc().editor().can_undo();  // read-only: edits go through the document
+    const bool can_redo = open && doc().editor().can_redo();
     bar->Enable(wxID_UNDO, can_undo);
     bar->Enable(wxID_REDO, can_redo);
     auto edit_name = [&](const std::string& name) { return m_t.messages().get("gui", ("edit_" + name).c_str()); };
     bar->SetLabel(wxID_UNDO,
-                  can_undo ? m_t("menu_undo_named", {{"edit", edit_name(m_doc.editor().undo_name())}}) : m_t("menu_undo"));
+                  can_undo ? m_t("menu_undo_named", {{"edit", edit_name(doc().editor().undo_name())}}) : m_t("menu_undo"));
     bar->SetLabel(wxID_REDO,
-                  can_redo ? m_t("menu_redo_named", {{"edit", edit_name(m_doc.editor().redo_name())}}) : m_t("menu_redo"));
+                  can_redo ? m_t("menu_redo_named", {{"edit", edit_name(doc().editor().redo_name())}}) : m_t("menu_redo"));
     bar->Enable(kAddUnit, open && !selected_profile().empty());
     bar->Enable(kAddCommand, open);
     bar->Enable(wxID_FIND, open);
     bar->Enable(kCopyText, open);
+    bar->Enable(kCopyUnits, unit);
+    bar->Enable(kPasteUnits, open && !s_copied.empty());
+    bar->Enable(kCloseArmy, open || army_count() > 1);
     bar->Enable(kFix, open && fix_target() >= 0);
     // The buttons of the same commands, disabled as the menu is.
     if (wxWindow* suggest = FindWindow(kSuggest)) suggest->Enable(open);
@@ -382,7 +386,7 @@ void MainFrame::update_menus() {
 
     while (m_move_menu->GetMenuItemCount() > 0) m_move_menu->Destroy(m_move_menu->FindItemByPosition(0));
     if (!open) return;
-    const int n = static_cast<int>(m_doc.roster().commands.size());
+    const int n = static_cast<int>(doc().roster().commands.size());
     for (int c = 0; c <= n && kMoveFirst + c <= kMoveLast; ++c) {
         const wxString label = c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned");
         wxMenuItem* item = m_move_menu->Append(kMoveFirst + c, label);
@@ -524,15 +528,15 @@ std::unique_ptr<wxMenu> MainFrame::roster_menu(const Selection& sel) const {
         menu->Append(kDuplicate, m_t("menu_duplicate"));
         menu->Append(kRemoveUnit, m_t("menu_remove_unit"));
         auto* move = new wxMenu;
-        const int n = static_cast<int>(m_doc.roster().commands.size());
+        const int n = static_cast<int>(doc().roster().commands.size());
         for (int c = 0; c <= n && kMoveFirst + c <= kMoveLast; ++c)
             move->Append(kMoveFirst + c,
                          c < n ? m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}) : m_t("unassigned"))
                 ->Enable(ref.command != (c < n ? c : -1));
         menu->AppendSubMenu(move, m_t("menu_move"));
-        if (m_doc.can_attach_general(ref)) {
+        if (doc().can_attach_general(ref)) {
             menu->AppendSeparator();
-            menu->AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(m_doc.editor().unit(ref).general);
+            menu->AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(doc().editor().unit(ref).general);
         }
     } else if (sel.kind == Selection::Kind::Command) {
         menu->Append(kAddUnit, m_t("menu_add_unit"))->Enable(!selected_profile().empty());
@@ -550,7 +554,7 @@ void MainFrame::on_roster_menu(wxTreeListEvent& e) {
     const auto menu = roster_menu(sel);
     const int chosen = m_roster_tree->GetPopupMenuSelectionFromUser(*menu);
     if (chosen == kAttachGeneral) {
-        edit({{Edit::Op::AttachGeneral, sel.unit, -1, {}, 0, !m_doc.editor().unit(sel.unit).general}});
+        edit({{Edit::Op::AttachGeneral, sel.unit, -1, {}, 0, !doc().editor().unit(sel.unit).general}});
     } else if (chosen != wxID_NONE) {
         wxCommandEvent command(wxEVT_MENU, chosen);  // the same command as the menu bar's
         command.SetEventObject(this);
@@ -564,10 +568,10 @@ void MainFrame::select_diagnostic(int row) {
     m_diagnostics->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
     m_diagnostics->EnsureVisible(row);
     m_updating = false;
-    const Diagnostic& d = m_doc.verdict().diagnostics[m_diagnostic_index[row]];
+    const Diagnostic& d = doc().verdict().diagnostics[m_diagnostic_index[row]];
     // Every unit it concerns (all those its rule counts), else its command, else the army.
     std::vector<Selection> rows;
-    for (const auto& u : units_concerned(d, m_doc.roster(), m_doc.list(), m_doc.system()))
+    for (const auto& u : units_concerned(d, doc().roster(), doc().list(), doc().system()))
         rows.push_back({Selection::Kind::Unit, u.command, u});
     if (rows.empty())
         rows.push_back(d.where.command ? Selection{Selection::Kind::Command, *d.where.command, {}}
@@ -581,8 +585,8 @@ void MainFrame::on_diagnostic_selected(wxListEvent& e) {
 }
 
 const Diagnostic* MainFrame::diagnostic_at(int row) const {
-    if (!m_doc.has_roster() || row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return nullptr;
-    return &m_doc.verdict().diagnostics[static_cast<std::size_t>(m_diagnostic_index[static_cast<std::size_t>(row)])];
+    if (!doc().has_roster() || row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return nullptr;
+    return &doc().verdict().diagnostics[static_cast<std::size_t>(m_diagnostic_index[static_cast<std::size_t>(row)])];
 }
 
 int MainFrame::selected_diagnostic() const {

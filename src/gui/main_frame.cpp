@@ -18,6 +18,7 @@
 #include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/notebook.h>
 #include <wx/panel.h>
 #include <wx/scrolwin.h>
 #include <wx/combobox.h>
@@ -56,9 +57,9 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
     : wxFrame(nullptr, wxID_ANY, "Muster", wxDefaultPosition, wxSize(1366, 768)),
       m_library(library),
       m_t(messages),
-      m_doc(library),
       m_batch(batch),
       m_history(std::make_unique<wxFileHistory>()) {
+    m_armies.push_back(new_open_army());
     build_menus();
     build_layout();
     CreateStatusBar();
@@ -69,10 +70,9 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
     // once per change (a stat of the file), after the activation is done.
     Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
         e.Skip();
-        if (e.GetActive() && m_doc.has_roster() && m_doc.changed_on_disk() && !(m_doc.on_disk() == m_disk_asked))
+        if (e.GetActive() && doc().has_roster() && doc().changed_on_disk() && !(doc().on_disk() == army().disk_asked))
             CallAfter([this] { resolve_disk_change(); });
     });
-    m_doc.on_change([this] { edited(); });  // every view follows the document, whoever changed it
     if (!m_batch) set_recovery_folder(recovery_folder());
     m_autosave.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
     m_row_tips_later.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
@@ -99,7 +99,7 @@ std::filesystem::path recovery_folder() {
 
 void MainFrame::set_recovery_folder(const std::filesystem::path& folder) {
     try {
-        m_slot = RecoverySlot::claim_new(folder);
+        for (auto& a : m_armies) a->slot = RecoverySlot::claim_new(folder);
         m_recovery_folder = folder;
     } catch (const std::exception& e) { SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}})); }
 }
@@ -170,6 +170,7 @@ void MainFrame::build_menus() {
     file->Append(kImportTyped, m_t("menu_import_typed"));
     file->Append(wxID_SAVE, m_t("menu_save"));
     file->Append(wxID_SAVEAS, m_t("menu_save_as"));
+    file->Append(kCloseArmy, m_t("menu_close_army"));
     file->AppendSeparator();
     file->Append(kExportRoster, m_t("menu_export_roster"));
     file->Append(kExportCards, m_t("menu_export_cards"));
@@ -195,6 +196,8 @@ void MainFrame::build_menus() {
     edit->Append(wxID_FIND, m_t("menu_find"));
     edit->Append(kCopyText, m_t("menu_copy_text"));
     edit->Append(kPasteTyped, m_t("menu_paste_typed"));
+    edit->Append(kCopyUnits, m_t("menu_copy_units"));
+    edit->Append(kPasteUnits, m_t("menu_paste_units"));
     edit->Append(kFix, m_t("menu_fix_finding"));
     edit->AppendSeparator();
     edit->Append(kAddUnit, m_t("menu_add_unit"));
@@ -235,6 +238,12 @@ void MainFrame::build_menus() {
     Bind(wxEVT_MENU, &MainFrame::on_import_typed, this, kImportTyped);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { paste_typed_list(); }, kPasteTyped);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { copy_units(); }, kCopyUnits);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { paste_units(); }, kPasteUnits);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { close_army(); }, kCloseArmy);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::on_recent, this, wxID_FILE1, wxID_FILE9);
@@ -298,7 +307,7 @@ void MainFrame::build_menus() {
         wxEVT_MENU,
         [this](wxCommandEvent& e) {
             if (m_sel.kind != Selection::Kind::Unit) return;
-            const int n = static_cast<int>(m_doc.roster().commands.size());
+            const int n = static_cast<int>(doc().roster().commands.size());
             const int target = e.GetId() - kMoveFirst;
             this->edit({{Edit::Op::MoveUnit, m_sel.unit, target < n ? target : -1, {}}});
         },
@@ -368,6 +377,16 @@ void MainFrame::build_layout() {
     auto* root = new wxPanel(this);
     auto* outer = new wxBoxSizer(wxVERTICAL);
     const int gap = FromDIP(6);
+
+    // The open armies' tabs: only the strip, the panes below show the army of the tab chosen.
+    m_tabs = new wxNotebook(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, "armies");
+    m_tabs->AddPage(new wxPanel(m_tabs, wxID_ANY, wxDefaultPosition, wxSize(0, 0)), "");
+    m_tabs->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        // Not while a page is added or deleted: the tabs and the armies differ in number then.
+        if (static_cast<int>(m_tabs->GetPageCount()) == army_count() && e.GetSelection() != m_shown) show_army(e.GetSelection());
+    });
+    m_tabs->Hide();
+    outer->Add(m_tabs, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
     auto* bar = new wxBoxSizer(wxHORIZONTAL);
     m_points = new wxStaticText(root, wxID_ANY, "");
@@ -694,6 +713,22 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
             case 'K':
                 id = kAddCommand;
                 break;
+            case 'W':
+                id = kCloseArmy;
+                break;
+            case 'C':
+                id = in_text ? int(wxID_NONE) : int(kCopyUnits);
+                break;
+            case 'V':
+                id = in_text ? int(wxID_NONE) : int(kPasteUnits);
+                break;
+            case WXK_PAGEDOWN:
+            case WXK_TAB:
+                if (army_count() < 2) return e.Skip();
+                return show_army((m_shown + 1) % army_count());
+            case WXK_PAGEUP:
+                if (army_count() < 2) return e.Skip();
+                return show_army((m_shown + army_count() - 1) % army_count());
             case 'Z':
                 id = wxID_UNDO;
                 break;
@@ -716,6 +751,7 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
         if (key == 'S') id = wxID_SAVEAS;
         if (key == 'C' && !in_text) id = kCopyText;
         if (key == 'V' && !in_text) id = kPasteTyped;
+        if (key == WXK_TAB && army_count() > 1) return show_army((m_shown + army_count() - 1) % army_count());
     } else if (mods == wxMOD_NONE && key == WXK_DELETE && !in_text) {
         id = kRemoveUnit;
     } else if ((mods == wxMOD_NONE || mods == wxMOD_SHIFT) && key == WXK_F6) {
@@ -785,7 +821,7 @@ void MainFrame::report(const wxString& message) const {
 // ---- files ----
 
 bool MainFrame::new_army(const NewArmy& settings) {
-    if (!m_doc.create(settings)) {
+    if (!doc().create(settings)) {
         report(m_t("new_failed", {{"list", settings.list}}));
         return false;
     }
@@ -799,7 +835,7 @@ bool MainFrame::new_army(const NewArmy& settings) {
 
 bool MainFrame::open_file(const std::filesystem::path& path) {
     Diagnostics problems;
-    if (!m_doc.open(path, problems)) {
+    if (!doc().open(path, problems)) {
         wxString text = m_t("open_failed", {{"file", path.string()}});
         for (const auto& d : problems) {
             const std::string problem = m_t.messages().text(d);
@@ -837,19 +873,19 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
 
 bool MainFrame::save() {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
-    if (m_doc.path().empty()) {
+    if (!doc().has_roster()) return false;
+    if (doc().path().empty()) {
         wxCommandEvent e;
         on_save_as(e);
-        return !m_doc.modified();
+        return !doc().modified();
     }
-    return resolve_disk_change() && save_to(m_doc.path());
+    return resolve_disk_change() && save_to(doc().path());
 }
 
 bool MainFrame::resolve_disk_change() {
-    if (!m_doc.has_roster() || !m_doc.changed_on_disk()) return true;
-    m_disk_asked = m_doc.on_disk();
-    const std::filesystem::path path = m_doc.path();
+    if (!doc().has_roster() || !doc().changed_on_disk()) return true;
+    army().disk_asked = doc().on_disk();
+    const std::filesystem::path path = doc().path();
     DiskChange answer = m_disk_answer;
     if (m_batch) {
         std::cerr << "muster-gui: " << utf8(m_t("disk_changed", {{"file", path.string()}})) << '\n';
@@ -870,9 +906,9 @@ bool MainFrame::resolve_disk_change() {
 
 bool MainFrame::save_to(const std::filesystem::path& path) {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
+    if (!doc().has_roster()) return false;
     try {
-        m_doc.save(path);
+        doc().save(path);
     } catch (const Failure& e) {
         const Arg* format = e.diagnostic().find_arg("format");
         if (e.diagnostic().is("file_from_newer_version") && format)
@@ -884,15 +920,15 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
         return false;
     }
     m_history->AddFileToHistory(wx(std::filesystem::absolute(path).lexically_normal().string()));  // reopened from any folder
-    if (m_slot) m_slot->clear();  // everything is in the file now
+    if (army().slot) army().slot->clear();  // everything is in the file now
     update_title();
     return true;
 }
 
 bool MainFrame::confirm_discard() {
     commit_typing();
-    if (m_batch || !m_doc.has_roster() || !m_doc.modified()) return true;
-    wxMessageDialog ask(this, m_t("unsaved", {{"name", m_doc.roster().name}}), m_t("unsaved_title"),
+    if (m_batch || !doc().has_roster() || !doc().modified()) return true;
+    wxMessageDialog ask(this, m_t("unsaved", {{"name", doc().roster().name}}), m_t("unsaved_title"),
                         wxYES_NO | wxCANCEL | wxICON_QUESTION);
     ask.SetYesNoCancelLabels(m_t("button_save"), m_t("button_discard"), m_t("button_cancel"));
     const int answer = ask.ShowModal();
@@ -913,25 +949,25 @@ std::filesystem::path with_extension(std::filesystem::path path, const char* ext
 }  // namespace
 
 void MainFrame::on_new(wxCommandEvent&) {
-    if (!confirm_discard()) return;
+    commit_typing();
     NewArmyDialog dialog(this, m_library, m_t);
-    if (dialog.ShowModal() != wxID_OK || !new_army(dialog.settings())) return;
+    if (dialog.ShowModal() != wxID_OK || !in_new_tab([&] { return new_army(dialog.settings()); })) return;
     // The keyboard goes on in the new army's roster (End, Ctrl+D), once the window manager has given the
     // window back its focus (it would put it in the first box otherwise).
     CallAfter([this] { m_roster_tree->GetDataView()->SetFocus(); });
 }
 
 void MainFrame::on_open(wxCommandEvent&) {
-    if (!confirm_discard()) return;
+    commit_typing();
     wxFileDialog dialog(this, m_t("open_title"), "", "", m_t("file_filter"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() == wxID_OK) open_file(utf8(dialog.GetPath()).c_str());
+    if (dialog.ShowModal() == wxID_OK) open_in_tab(utf8(dialog.GetPath()).c_str());
 }
 
 void MainFrame::on_save_as(wxCommandEvent&) {
     commit_typing();
-    if (!m_doc.has_roster()) return;
-    const auto& current = m_doc.path();
-    wxString name = current.empty() ? wx(m_doc.roster().name) + ".muster" : wx(current.filename().string());
+    if (!doc().has_roster()) return;
+    const auto& current = doc().path();
+    wxString name = current.empty() ? wx(doc().roster().name) + ".muster" : wx(current.filename().string());
     wxFileDialog dialog(this, m_t("save_title"), current.empty() ? wxString() : wx(current.parent_path().string()), name,
                         m_t("file_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
@@ -940,14 +976,13 @@ void MainFrame::on_save_as(wxCommandEvent&) {
 
 void MainFrame::on_recent(wxCommandEvent& e) {
     const wxString file = m_history->GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
-    if (confirm_discard() && !open_file(utf8(file)))
-        m_history->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
+    if (!open_in_tab(utf8(file))) m_history->RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
 }
 
 const GameSystem* MainFrame::sheet_system() {
-    if (m_doc.has_roster()) {
-        m_sheet_system = m_doc.system().id;
-        return &m_doc.system();
+    if (doc().has_roster()) {
+        m_sheet_system = doc().system().id;
+        return &doc().system();
     }
     const auto& systems = m_library.systems();
     if (systems.empty()) return nullptr;
@@ -983,10 +1018,10 @@ print::Document pages_of(const Document& doc, Printout what, const GameSystem* s
 bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
     commit_typing();
     try {
-        const GameSystem* system = m_doc.has_roster() || what != Printout::Sheet ? nullptr : m_library.system(m_sheet_system);
-        if (what == Printout::Sheet && !m_doc.has_roster() && !system) system = sheet_system();
+        const GameSystem* system = doc().has_roster() || what != Printout::Sheet ? nullptr : m_library.system(m_sheet_system);
+        if (what == Printout::Sheet && !doc().has_roster() && !system) system = sheet_system();
         const int pages = system ? export_sheet_pdf(*system, m_library.data_dir(), m_t.messages(), path)
-                                 : export_pdf(m_doc, what, m_library.data_dir(), m_t.messages(), path);
+                                 : export_pdf(doc(), what, m_library.data_dir(), m_t.messages(), path);
         SetStatusText(m_t("exported", {{"file", path.string()}, {"pages", static_cast<std::int64_t>(pages)}}));
         return true;
     } catch (const std::exception& e) {
@@ -998,9 +1033,9 @@ bool MainFrame::export_to(Printout what, const std::filesystem::path& path) {
 bool MainFrame::print_preview(Printout what) {
     commit_typing();
     const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;
-    if (!m_doc.has_roster() && !system) return false;
+    if (!doc().has_roster() && !system) return false;
     try {
-        const print::Document pages = pages_of(m_doc, what, system, m_library.data_dir(), m_t.messages());
+        const print::Document pages = pages_of(doc(), what, system, m_library.data_dir(), m_t.messages());
         wxPrintData data = print_data_for(pages);
         auto* preview =
             new wxPrintPreview(new PagesPrintout(pages, wx(pages.title)), new PagesPrintout(pages, wx(pages.title)), &data);
@@ -1029,9 +1064,9 @@ bool MainFrame::print_preview(Printout what) {
 bool MainFrame::print_pages(Printout what) {
     commit_typing();
     const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;
-    if (!m_doc.has_roster() && !system) return false;
+    if (!doc().has_roster() && !system) return false;
     try {
-        const print::Document pages = pages_of(m_doc, what, system, m_library.data_dir(), m_t.messages());
+        const print::Document pages = pages_of(doc(), what, system, m_library.data_dir(), m_t.messages());
         wxPrintDialogData data(print_data_for(pages));
         wxPrinter printer(&data);
         PagesPrintout printout(pages, wx(pages.title));
@@ -1044,13 +1079,13 @@ bool MainFrame::print_pages(Printout what) {
 }
 
 AdviceList MainFrame::advise() const {
-    if (!m_doc.has_roster()) return {};
+    if (!doc().has_roster()) return {};
     // A bound on the rosters judged gives the same answers on a slower machine or in the sanitizer build;
     // the time limit only keeps the window answering on a hostile roster.
     SearchLimits limits;
     limits.max_states = 5000;
     limits.milliseconds = 5000;
-    return find_completions(m_doc.roster(), Ruleset{m_doc.list(), m_doc.system()}, 5, limits);
+    return find_completions(doc().roster(), Ruleset{doc().list(), doc().system()}, 5, limits);
 }
 
 std::vector<Advice> MainFrame::suggestions() const {
@@ -1059,7 +1094,7 @@ std::vector<Advice> MainFrame::suggestions() const {
 
 wxString MainFrame::preview(const Advice& advice) const {
     // The differences from the army now, one a line (core/editing/roster_diff.h), then the points after.
-    const ArmyList& list = m_doc.list();
+    const ArmyList& list = doc().list();
     auto unit_name = [&](const RosterUnit* u) {
         const Profile* p = u ? list.profile(u->profile) : nullptr;
         return p ? p->name : u ? u->profile : std::string();
@@ -1068,7 +1103,7 @@ wxString MainFrame::preview(const Advice& advice) const {
         return command < 0 ? m_t("unassigned") : m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}});
     };
     wxString out;
-    for (const Change& c : diff_rosters(m_doc.roster(), advice.roster)) {
+    for (const Change& c : diff_rosters(doc().roster(), advice.roster)) {
         wxString line;
         switch (c.kind) {
             case Change::UnitAdded:
@@ -1089,7 +1124,7 @@ wxString MainFrame::preview(const Advice& advice) const {
                        wx(c.new_value);
                 break;
         }
-        const GameSystem& sys = m_doc.system();
+        const GameSystem& sys = doc().system();
         auto named = [](const auto* found, const std::string& id) {
             return wx(found ? found->name : id.empty() ? std::string("—") : id);
         };
@@ -1105,17 +1140,17 @@ wxString MainFrame::preview(const Advice& advice) const {
         out += line + "\n";
     }
     out += m_t("suggest_points", {{"points", static_cast<std::int64_t>(advice.points)},
-                                  {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}});
-    for (const auto& d : m_doc.system().derived)  // the army's break value by the system's name for it (VDT)
+                                  {"budget", static_cast<std::int64_t>(doc().roster().budget)}});
+    for (const auto& d : doc().system().derived)  // the army's break value by the system's name for it (VDT)
         if (d.scope == Scope::Army) return out + ", " + wx(d.name) + " " + wxString::Format("%d", advice.value);
     return out;
 }
 
 bool MainFrame::apply_suggestion(const Advice& advice) {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
+    if (!doc().has_roster()) return false;
     try {
-        m_doc.apply(advice.edits, "suggestion");
+        doc().apply(advice.edits, "suggestion");
     } catch (const std::exception& e) {
         report(wx(e.what()));
         return false;
@@ -1131,7 +1166,7 @@ void MainFrame::suggest() {
         // Why: what the rules require costs more than the budget, or the search stopped at its limit.
         if (found.minimum >= 0)
             SetStatusText(m_t("suggest_impossible", {{"cost", static_cast<std::int64_t>(found.minimum)},
-                                                     {"budget", static_cast<std::int64_t>(m_doc.roster().budget)}}));
+                                                     {"budget", static_cast<std::int64_t>(doc().roster().budget)}}));
         else SetStatusText(m_t(found.limit.empty() ? "suggest_none" : "suggest_stopped"));
         return;
     }
@@ -1143,8 +1178,8 @@ void MainFrame::suggest() {
 
 bool MainFrame::copy_as_text() {
     commit_typing();
-    if (!m_doc.has_roster()) return false;
-    const std::string text = text::export_text(m_t.messages(), m_doc.roster(), m_doc.list(), m_doc.system(), text::Style::Plain);
+    if (!doc().has_roster()) return false;
+    const std::string text = text::export_text(m_t.messages(), doc().roster(), doc().list(), doc().system(), text::Style::Plain);
     wxClipboardLocker clipboard;
     if (!clipboard || !wxTheClipboard->SetData(new wxTextDataObject(wx(text)))) {
         report(m_t("copy_failed"));
@@ -1158,10 +1193,10 @@ bool MainFrame::copy_as_text() {
 void MainFrame::on_export(Printout what) {
     commit_typing();
     const GameSystem* system = what == Printout::Sheet ? sheet_system() : nullptr;  // asked first when no army is open
-    if (!m_doc.has_roster() && !system) return;
+    if (!doc().has_roster() && !system) return;
     const char* suffix = what == Printout::Roster ? "-roster.pdf" : what == Printout::Cards ? "-cards.pdf" : "-sheet.pdf";
-    const auto& current = m_doc.path();
-    const std::string stem = !m_doc.has_roster() ? system->id : current.empty() ? m_doc.roster().name : current.stem().string();
+    const auto& current = doc().path();
+    const std::string stem = !doc().has_roster() ? system->id : current.empty() ? doc().roster().name : current.stem().string();
     wxFileDialog dialog(this, m_t("export_title"), current.empty() ? wxString() : wx(current.parent_path().string()),
                         wx(stem + suffix), m_t("pdf_filter"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
@@ -1170,35 +1205,42 @@ void MainFrame::on_export(Printout what) {
 
 void MainFrame::on_close(wxCloseEvent& e) {
     commit_typing();
-    if (e.CanVeto() && !confirm_discard()) {
-        e.Veto();
-        return;
+    // Each army with unsaved changes is shown and asked about in turn.
+    for (int i = 0; e.CanVeto() && i < army_count(); ++i) {
+        if (!m_armies[static_cast<std::size_t>(i)]->doc.modified()) continue;
+        show_army(i);
+        if (!confirm_discard()) {
+            e.Veto();
+            return;
+        }
     }
     m_autosave.Stop();
     m_row_tips_later.Stop();
     if (!m_batch) save_placement(*wxConfigBase::Get());
     if (!m_batch) m_history->Save(*wxConfigBase::Get());
     // Closed on purpose: what was not saved was given up, so there is nothing to recover.
-    if (m_slot) m_slot->remove();
-    m_slot.reset();
+    for (auto& a : m_armies)
+        if (a->slot) a->slot->remove();
+    m_armies.clear();
     Destroy();
 }
 
 bool MainFrame::autosave() {
     m_autosave.Stop();
-    if (!m_slot) return false;
-    if (!m_doc.has_roster() || !m_doc.modified()) {
-        m_slot->clear();  // nothing unsaved (saved, or undone back to the file): nothing to recover
-        return false;
+    bool wrote = false;
+    for (auto& a : m_armies) {
+        if (!a->slot) continue;
+        if (!a->doc.has_roster() || !a->doc.modified()) {
+            a->slot->clear();  // nothing unsaved (saved, or undone back to the file): nothing to recover
+            continue;
+        }
+        try {
+            a->slot->set_origin(a->doc.path());
+            a->doc.autosave(a->slot->file());
+            wrote = true;
+        } catch (const std::exception& e) { SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}})); }
     }
-    try {
-        m_slot->set_origin(m_doc.path());
-        m_doc.autosave(m_slot->file());
-        return true;
-    } catch (const std::exception& e) {
-        SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}}));
-        return false;
-    }
+    return wrote;
 }
 
 std::vector<RecoveryOffer> MainFrame::recovery_offers() const {
@@ -1233,7 +1275,7 @@ std::vector<MainFrame*> MainFrame::recover(std::vector<RecoveryOffer> offers, co
         }
         // The first army here (unless this window already has one), each other in a window of its own.
         MainFrame* window = this;
-        if (m_doc.has_roster() || !opened.empty()) {
+        if (doc().has_roster() || !opened.empty()) {
             window = new MainFrame(m_library, m_t.messages(), m_batch);
             window->SetPosition(GetPosition() + FromDIP(wxPoint(30, 30)) * static_cast<int>(opened.size()));
             window->Show();
@@ -1246,13 +1288,13 @@ std::vector<MainFrame*> MainFrame::recover(std::vector<RecoveryOffer> offers, co
 
 bool MainFrame::adopt(std::unique_ptr<RecoverySlot> slot) {
     Diagnostics problems;
-    if (!m_doc.recover(slot->file(), problems, slot->origin())) {
+    if (!doc().recover(slot->file(), problems, slot->origin())) {
         slot->remove();
         return false;
     }
-    if (m_slot) m_slot->remove();  // the fresh slot of this window: the recovered one replaces it
-    m_slot = std::move(slot);
-    m_recovery_folder = m_slot->file().parent_path();
+    if (army().slot) army().slot->remove();  // the fresh slot of this tab: the recovered one replaces it
+    army().slot = std::move(slot);
+    m_recovery_folder = army().slot->file().parent_path();
     m_sel = {Selection::Kind::Army, -1, {}};
     build_list_tree();
     update_views();
@@ -1286,9 +1328,9 @@ void MainFrame::edited() {
 
 bool MainFrame::edit(const Edits& edits, const std::string& merge_key) {
     commit_typing();  // what was typed first, then this edit: two steps, in the order they were made
-    if (!m_doc.has_roster() || edits.empty()) return false;
+    if (!doc().has_roster() || edits.empty()) return false;
     try {
-        const bool changed = m_doc.apply(edits, {}, merge_key);
+        const bool changed = doc().apply(edits, {}, merge_key);
         follow(edits.back());
         return changed;
     } catch (const std::exception& e) {
@@ -1298,7 +1340,7 @@ bool MainFrame::edit(const Edits& edits, const std::string& merge_key) {
 }
 
 void MainFrame::follow(const Edit& e) {
-    const Roster& r = m_doc.roster();
+    const Roster& r = doc().roster();
     auto last_of = [&r](int command) {
         const auto& units = command < 0 ? r.unassigned : r.commands[static_cast<std::size_t>(command)].units;
         return UnitRef{command, static_cast<int>(units.size()) - 1};
@@ -1333,8 +1375,8 @@ void MainFrame::follow(const Edit& e) {
 }
 
 void MainFrame::add_profile(const std::string& profile_id) {
-    if (!m_doc.has_roster() || !m_doc.list().profile(profile_id)) return;
-    edit({{Edit::Op::AddUnit, {}, m_doc.target_command(selected_command()), profile_id}});
+    if (!doc().has_roster() || !doc().list().profile(profile_id)) return;
+    edit({{Edit::Op::AddUnit, {}, doc().target_command(selected_command()), profile_id}});
 }
 
 bool MainFrame::fix_diagnostic(int row) {
@@ -1343,7 +1385,7 @@ bool MainFrame::fix_diagnostic(int row) {
     if (!d || d->fixes.empty()) return false;
     const Fix fix = d->fixes.front();  // a copy: applying it replaces the verdict
     try {
-        m_doc.apply(fix.edits, "fix");
+        doc().apply(fix.edits, "fix");
     } catch (const std::exception& e) {
         report(wx(e.what()));
         return false;
@@ -1354,12 +1396,12 @@ bool MainFrame::fix_diagnostic(int row) {
 
 void MainFrame::undo() {
     commit_typing();
-    if (m_doc.has_roster()) m_doc.undo();
+    if (doc().has_roster()) doc().undo();
 }
 
 void MainFrame::redo() {
     commit_typing();
-    if (m_doc.has_roster()) m_doc.redo();
+    if (doc().has_roster()) doc().redo();
 }
 
 std::string MainFrame::selected_profile() const {

@@ -29,6 +29,7 @@ class wxListCtrl;
 class wxDataViewItem;
 class wxListEvent;
 class wxMenu;
+class wxNotebook;
 class wxScrolledWindow;
 class wxSearchCtrl;
 class wxSplitterWindow;
@@ -61,6 +62,9 @@ enum MenuId {
     kSuggest,        ///< the points bar's Suggest (the advisor's completions)
     kUserGuide,      ///< Help › User guide
     kPasteTyped,     ///< Edit › Paste typed list
+    kCopyUnits,      ///< Edit › Copy units: the selected units, for any open army
+    kPasteUnits,     ///< Edit › Paste units: into the selected command
+    kCloseArmy,      ///< File › Close army: its tab
     kImportTyped,    ///< File › Import typed list
     kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
     kLanguageLast = kLanguageFirst + 5,
@@ -97,6 +101,17 @@ struct Selection {
     bool operator==(const Selection&) const = default;
 };
 
+/// One army open in the window, in a tab of its own: its document, what its roster had selected, and its
+/// recovery file.
+struct OpenArmy {
+    explicit OpenArmy(const xml::Library& library) : doc(library) {}
+    Document doc;
+    Selection sel;
+    std::unique_ptr<RecoverySlot> slot;
+    platform::FileStamp disk_asked;  ///< the change of its file last asked about, not asked again
+    wxString filter;                 ///< what the army-list filter held for it
+};
+
 class MainFrame : public wxFrame {
 public:
     /// In batch mode (the self-test) problems go to stderr instead of message boxes, and the
@@ -104,11 +119,31 @@ public:
     MainFrame(const xml::Library& library, const i18n::Messages& messages, bool batch);
     ~MainFrame() override;
 
-    Document& document() { return m_doc; }
+    /// The army shown: the tab chosen.
+    Document& document() { return doc(); }
     const Text& text() const { return m_t; }
     const Selection& selection() const { return m_sel; }
 
-    // File commands. Each returns whether it did what was asked.
+    // Several armies, one tab each (the tabs show when two or more are open). The commands below act on the
+    // army shown; File › New, Open and the typed-list imports open theirs in a new tab when one is shown.
+    int army_count() const { return static_cast<int>(m_armies.size()); }
+    int shown_army() const { return m_shown; }
+    /// Shows the army of tab `index` (its roster, selection and filter as it was left).
+    void show_army(int index);
+    /// A new tab with no army, shown.
+    void add_tab();
+    /// Closes the tab shown, asking first about unsaved changes; false when the player cancels. The last
+    /// tab stays, empty.
+    bool close_army();
+    /// Opens `path` in a tab: the one that already has it, the one shown when it is empty, else a new one.
+    bool open_in_tab(const std::filesystem::path& path);
+    /// Edit › Copy units: the units selected in the roster, kept for pasting into any open army.
+    bool copy_units();
+    /// Edit › Paste units: the copied units at the end of the selected command (the core's paste_units); an
+    /// army of another list refuses them and says why.
+    bool paste_units();
+
+    // File commands on the army shown. Each returns whether it did what was asked.
     bool new_army(const NewArmy& settings);
     bool open_file(const std::filesystem::path& path);
     bool save();
@@ -138,10 +173,10 @@ public:
     wxDialog* show_import_findings(const wxString& summary);
     /// Takes a recovery file of its own in `folder` (the self-test points it into its own folder).
     void set_recovery_folder(const std::filesystem::path& folder);
-    /// This window's recovery file; empty when it has none.
-    std::filesystem::path recovery_file() const { return m_slot ? m_slot->file() : std::filesystem::path(); }
-    /// Writes unsaved work to the recovery file now (a moment after each edit), or removes the file
-    /// when nothing is unsaved.
+    /// The recovery file of the army shown; empty when it has none.
+    std::filesystem::path recovery_file() const { return army().slot ? army().slot->file() : std::filesystem::path(); }
+    /// Writes each army's unsaved work to its recovery file now (a moment after each edit), or removes the
+    /// file when nothing is unsaved.
     bool autosave();
     /// How long after an edit the recovery file is written: edits in a quick run are written once.
     static constexpr int kAutosaveDelayMs = 1000;
@@ -219,21 +254,40 @@ public:
 private:
     const xml::Library& m_library;
     Text m_t;
-    Document m_doc;
-    Selection m_sel;
+    std::vector<std::unique_ptr<OpenArmy>> m_armies;  ///< one a tab, never none
+    int m_shown = 0;
+    OpenArmy& army() { return *m_armies[static_cast<std::size_t>(m_shown)]; }
+    const OpenArmy& army() const { return *m_armies[static_cast<std::size_t>(m_shown)]; }
+    Document& doc() { return army().doc; }
+    const Document& doc() const { return army().doc; }
+    Selection m_sel;  ///< of the army shown (kept in its OpenArmy while another is shown)
     bool m_batch = false;
     /// The splitters keep their layout (the default, or the settings' shares) after each resize until the player drags one.
     bool m_keep_layout = true;
     std::optional<std::array<long, 3>> m_kept_shares;  ///< findings, lists, details in 1/10000; none: the default
     std::string m_sheet_system;  ///< the system of the last army or reference sheet (`sheet_system` in the settings)
     DiskChange m_disk_answer = DiskChange::Keep;
-    platform::FileStamp m_disk_asked;  ///< the change last asked about on activation, not asked again
     bool m_updating = false;
     bool m_update_pending = false;
     std::unique_ptr<wxFileHistory> m_history;
     std::filesystem::path m_recovery_folder;
-    std::unique_ptr<RecoverySlot> m_slot;  ///< this window's recovery file, held while it lives
-    wxTimer m_autosave;                    ///< started by each edit: the recovery file is written a moment after the last one
+    wxTimer m_autosave;  ///< started by each edit: the recovery file is written a moment after the last one
+
+    wxNotebook* m_tabs = nullptr;  ///< one tab an army: a strip above the panes, which show the chosen one
+    /// The units Edit › Copy units took and the list they are of: shared by every window of the program.
+    static inline std::vector<RosterUnit> s_copied;
+    static inline std::string s_copied_list;
+    /// Opens an army with `open` in a new tab when the one shown has an army; the new tab goes again when
+    /// nothing opened.
+    bool in_new_tab(const std::function<bool()>& open);
+    /// Shows the tab strip when two or more armies are open, and names each tab.
+    void update_tabs();
+    /// A new army's place, its views following its document and its recovery file claimed.
+    std::unique_ptr<OpenArmy> new_open_army();
+    /// Shows the army m_shown names: its selection, filter and tab.
+    void bring_up();
+    /// Removes the tab shown without asking (its army is saved or given up); an empty one stays when it was the last.
+    void drop_tab();
 
     wxStaticText* m_points = nullptr;
     wxGauge* m_gauge = nullptr;

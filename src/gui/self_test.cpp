@@ -13,6 +13,7 @@
 #include <wx/image.h>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
+#include <wx/notebook.h>
 #include <wx/scrolwin.h>
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
@@ -485,6 +486,20 @@ public:
             if (auto* box = named<wxTextCtrl>("unit_note")) box->SetFocus();  // the pane scrolls to it
         });
         session.push_back([this] { screenshot("gui-unit-note"); });
+        // Issue 25: several armies in one window, a tab each, and units copied from one into another with
+        // Ctrl+C and Ctrl+V; an army of another list refuses them.
+        session.push_back([this] { tabs_opened(); });
+        session.push_back([this] { press('c', wxMOD_CONTROL); });
+        session.push_back([this] { copied_then_next_tab(); });
+        session.push_back([this] { press(WXK_PAGEDOWN, wxMOD_CONTROL); });
+        session.push_back([this] { other_list_shown(); });
+        session.push_back([this] { press('v', wxMOD_CONTROL); });
+        session.push_back([this] { other_list_refused(); });
+        session.push_back([this] { press('v', wxMOD_CONTROL); });
+        session.push_back([this] { units_pasted(); });
+        session.push_back([this] { screenshot("gui-tabs"); });
+        session.push_back([this] { press('w', wxMOD_CONTROL); });
+        session.push_back([this] { tab_closed(); });
         return session;
     }
 
@@ -822,6 +837,70 @@ private:
                 unit->FindItem(kMoveFirst) && (unit->FindItem(kAttachGeneral) != nullptr) == attaches &&
                 command->FindItem(kAddCommand) && command->FindItem(kRemoveCommand),
             "a " + system + " unit and command have their right-click menus" + (attaches ? " (General with this unit too)" : ""));
+    }
+
+    // ---- tabs: several armies, units copied between them ----
+    int m_tabs_before = 0;
+    RosterUnit m_copied;
+    Roster m_royalist;
+
+    void roster_focus() {
+        m_frame.Raise();
+        named<wxTreeListCtrl>("roster")->GetDataView()->SetFocus();
+    }
+
+    void tabs_opened() {
+        const auto examples = m_frame.document().library().data_dir() / "lists/examples";
+        m_tabs_before = m_frame.army_count();
+        const bool opened =
+            m_frame.open_in_tab(examples / "swedish-600.muster") && m_frame.open_in_tab(examples / "royalist-600.muster");
+        auto* tabs = named<wxNotebook>("armies");
+        check(opened && m_frame.army_count() == m_tabs_before + 2 && m_frame.document().list().id == "royalist" && tabs &&
+                  tabs->IsShown() && tabs->GetPageText(static_cast<std::size_t>(m_frame.shown_army())) == "royalist-600.muster",
+              "File › Open puts each army in a tab of its own, named by its file");
+        m_royalist = m_frame.document().roster();
+        check(m_frame.open_in_tab(examples / "swedish-600.muster") && m_frame.army_count() == m_tabs_before + 2 &&
+                  m_frame.document().list().id == "swedish",
+              "opening a file already open shows its tab instead of a second copy");
+        m_frame.edit({{Edit::Op::SetLabel, {0, 0}, -1, "Yellow Regiment"}});
+        m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
+        m_copied = m_frame.document().roster().commands[0].units[0];
+        roster_focus();
+    }
+
+    void copied_then_next_tab() {
+        check(m_frame.GetStatusBar()->GetStatusText() == m_frame.text()("units_copied", {{"count", std::int64_t{1}}}),
+              "Ctrl+C in the roster copies the selected unit and says so");
+        roster_focus();
+    }
+
+    void other_list_shown() {
+        check(m_frame.document().list().id == "royalist", "Ctrl+PgDn shows the next army's tab");
+        m_frame.select({Selection::Kind::Command, 0, {}});
+        roster_focus();
+    }
+
+    void other_list_refused() {
+        check(m_frame.document().roster() == m_royalist && !m_frame.document().modified(),
+              "Ctrl+V into an army of another list pastes nothing (the core's paste_not_in_list says why)");
+        m_frame.add_tab();
+        m_frame.new_army({"swedish", 600, "Second Swedish", {}, {}, "2026-12-03"});
+        m_frame.select({Selection::Kind::Command, 0, {}});
+        roster_focus();
+    }
+
+    void units_pasted() {
+        const Document& doc = m_frame.document();
+        const auto& units = doc.roster().commands[0].units;
+        wxMenuBar* bar = m_frame.GetMenuBar();
+        check(doc.roster().name == "Second Swedish" && units.size() == 1 && units[0] == m_copied &&
+                  doc.editor().undo_name() == "paste_units" && bar->GetLabel(wxID_UNDO).Contains("paste units"),
+              "Ctrl+V into another Swedish army adds the copied unit with its option and name, as one undo step");
+    }
+
+    void tab_closed() {
+        check(m_frame.army_count() == m_tabs_before + 2 && m_frame.document().list().id == "royalist",
+              "Ctrl+W closes the army's tab and shows the one before it");
     }
 
     /// One key chord typed, counted as one action of the keyboard-only build.
