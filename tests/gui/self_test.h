@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `muster-gui --self-test OUT_DIR`: builds a legal Swedish army through the window's own commands.
+// The window test's scripted session (tests/gui/window_test.cpp runs it): builds a legal Swedish army through
+// the window's own commands.
 #pragma once
 #include <filesystem>
 #include <functional>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gui/self_test.h"
+#include "self_test.h"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -38,10 +38,10 @@
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
 #include "gui/recovery_dialog.h"
-#include "gui/screen_grab.h"
 #include "gui/wx_language.h"
-#include "gui/x11_wheel.h"
+#include "screen_grab.h"
 #include "text/export.h"
+#include "x11_wheel.h"
 #include "xml/load.h"
 
 namespace muster::gui {
