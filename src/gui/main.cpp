@@ -17,6 +17,7 @@
 #include <optional>
 
 #include "gui/main_frame.h"
+#include "gui/prompter.h"
 #include "gui/wx_language.h"
 
 namespace muster::gui {
@@ -62,7 +63,7 @@ public:
         }
         wxImage::AddHandler(new wxPNGHandler);
         // --lang, else the language chosen in Edit > Language, else the environment's.
-        if (m_lang.empty()) m_lang = saved_language();
+        if (m_lang.empty()) m_lang = saved_language(*wxConfigBase::Get());
         try {
             m_data_dir = xml::find_data_dir(m_data_option, utf8(argv[0]));
             m_messages.emplace(m_data_dir / "i18n", i18n::resolve_locale(m_lang));
@@ -77,7 +78,7 @@ public:
             fail("no army lists in " + m_data_dir.string());
             return false;
         }
-        auto* frame = new MainFrame(*m_library, *m_messages, false);
+        auto* frame = new MainFrame(*m_library, *m_messages, m_prompter, wxConfigBase::Get());
         frame->Show();
         if (!m_file.empty()) frame->open_file(m_file);
         // Asked once the window is placed, so the question opens over it; every army of a crash is
@@ -105,6 +106,7 @@ private:
     std::filesystem::path m_data_dir;
     std::optional<i18n::Messages> m_messages;
     std::optional<xml::Library> m_library;
+    DialogPrompter m_prompter;  ///< every window's: it outlives them
 
     /// Prints how long the program took to show its window and go idle, then quits (tests/bench/run.sh).
     void report_start_up(wxFrame* frame) {

@@ -11,11 +11,14 @@ class wxTimer;
 namespace muster::gui {
 
 class MainFrame;
+class ScriptedPrompter;
 
 /// Starts the scripted session on a shown window, one step per timer tick so that the window paints
-/// between steps; writes gui-*.png and the roster to `out_dir`. Calls `done` with 0 when every check
+/// between steps; `prompter` is the window's, which the session tells how to answer. Writes gui-*.png and
+/// the roster to `out_dir`. Calls `done` with 0 when every check
 /// passed, 1 otherwise (the failures are printed on stderr).
 /// The returned timer drives the session; keep it until the program ends.
-std::unique_ptr<wxTimer> start_self_test(MainFrame& frame, const std::filesystem::path& out_dir, std::function<void(int)> done);
+std::unique_ptr<wxTimer> start_self_test(MainFrame& frame, ScriptedPrompter& prompter, const std::filesystem::path& out_dir,
+                                         std::function<void(int)> done);
 
 }  // namespace muster::gui

@@ -17,6 +17,7 @@
 
 #include "gui/main_frame.h"
 #include "gui/wx_language.h"
+#include "scripted_prompter.h"
 #include "self_test.h"
 #include "xml/library.h"
 
@@ -64,9 +65,12 @@ public:
             std::cerr << "window_test: no army lists in " << m_data_dir.string() << '\n';
             return false;
         }
-        auto* frame = new MainFrame(*m_library, *m_messages, true);
+        // An army left unsaved is given up when another opens (the session saves what it means to keep); the
+        // window keeps none of the player's settings.
+        m_prompter.answer("unsaved", Prompter::Answer::No);
+        auto* frame = new MainFrame(*m_library, *m_messages, m_prompter, nullptr);
         frame->Show();
-        m_runner = start_self_test(*frame, m_out, [this, frame](int code) {
+        m_runner = start_self_test(*frame, m_prompter, m_out, [this, frame](int code) {
             m_exit_code = code;
             frame->Close(true);
         });
@@ -95,6 +99,7 @@ private:
     std::filesystem::path m_data_dir;
     std::optional<i18n::Messages> m_messages;
     std::optional<xml::Library> m_library;
+    ScriptedPrompter m_prompter;  ///< the window's: it outlives it
 };
 
 }  // namespace muster::gui
