@@ -10,8 +10,6 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
-#include <iostream>
-
 #include "gui/main_frame.h"
 #include "text/typed_list.h"
 #include "xml/load.h"
@@ -68,7 +66,6 @@ bool MainFrame::import_typed(const std::string& text, const std::string& name) {
 }
 
 wxDialog* MainFrame::show_import_findings(const wxString& summary) {
-    if (m_batch) std::cerr << "muster-gui: " << utf8(summary) << '\n' << utf8(findings_text(m_import_findings));
     // Not modal: the findings stay beside the army while its lines are put right.
     auto* dialog = new wxDialog(this, wxID_ANY, m_t("import_title"), wxDefaultPosition, wxDefaultSize,
                                 wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, "import_findings");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `muster-gui [FILE]`: the desktop army builder. `--self-test OUT_DIR` drives the real window through
-// its own commands (for ctest under Xvfb) and writes screenshots there.
+// `muster-gui [FILE]`: the desktop army builder. (Its window is the muster_gui library, which the window
+// test in tests/gui drives under Xvfb.)
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/config.h>
@@ -17,7 +17,7 @@
 #include <optional>
 
 #include "gui/main_frame.h"
-#include "gui/self_test.h"
+#include "gui/prompter.h"
 #include "gui/wx_language.h"
 
 namespace muster::gui {
@@ -31,9 +31,6 @@ public:
         static const wxCmdLineEntryDesc options[] = {
             {wxCMD_LINE_OPTION, nullptr, "data-dir", "folder with lists/ and i18n/", wxCMD_LINE_VAL_STRING, 0},
             {wxCMD_LINE_OPTION, nullptr, "lang", "language of the interface (en, it, de, fr, es)", wxCMD_LINE_VAL_STRING, 0},
-            {wxCMD_LINE_OPTION, nullptr, "self-test",
-             "build a Swedish army through the window's commands, write screenshots to this folder, exit 0 or 1",
-             wxCMD_LINE_VAL_STRING, 0},
             // For tests/bench/run.sh: the start-up time is the process's run time when it quits as soon as it is idle.
             {wxCMD_LINE_SWITCH, nullptr, "quit-when-shown", "quit once the window is shown and idle", wxCMD_LINE_VAL_NONE,
              wxCMD_LINE_HIDDEN},
@@ -50,7 +47,6 @@ public:
         wxString value;
         if (parser.Found("data-dir", &value)) m_data_option = utf8(value);
         if (parser.Found("lang", &value)) m_lang = utf8(value);
-        if (parser.Found("self-test", &value)) m_self_test = utf8(value);
         m_quit_when_shown = parser.Found("quit-when-shown");
         if (parser.GetParamCount() > 0) m_file = utf8(parser.GetParam(0));
         return true;
@@ -66,40 +62,33 @@ public:
             wxFileName::Mkdir(wxStandardPaths::Get().GetUserConfigDir(), wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
         }
         wxImage::AddHandler(new wxPNGHandler);
-        const bool batch = m_self_test.has_value();
         // --lang, else the language chosen in Edit > Language, else the environment's.
-        if (m_lang.empty() && !batch) m_lang = saved_language();
+        if (m_lang.empty()) m_lang = saved_language(*wxConfigBase::Get());
         try {
             m_data_dir = xml::find_data_dir(m_data_option, utf8(argv[0]));
             m_messages.emplace(m_data_dir / "i18n", i18n::resolve_locale(m_lang));
             use_wx_catalogs(m_messages->locale());
         } catch (const std::exception& e) {
-            fail(e.what(), batch);
+            fail(e.what());
             return false;
         }
         Diagnostics problems;
         m_library.emplace(xml::Library::load(m_data_dir, problems, m_messages->locale()));
         if (m_library->lists().empty()) {
-            fail("no army lists in " + m_data_dir.string(), batch);
+            fail("no army lists in " + m_data_dir.string());
             return false;
         }
-        auto* frame = new MainFrame(*m_library, *m_messages, batch);
+        auto* frame = new MainFrame(*m_library, *m_messages, m_prompter, wxConfigBase::Get());
         frame->Show();
         if (!m_file.empty()) frame->open_file(m_file);
         // Asked once the window is placed, so the question opens over it; every army of a crash is
         // offered (into windows of their own when a file was opened here).
-        if (!batch) frame->CallAfter([frame] { frame->offer_recovery(); });
+        frame->CallAfter([frame] { frame->offer_recovery(); });
         if (m_quit_when_shown) report_start_up(frame);
-        if (batch)
-            m_self_test_runner = start_self_test(*frame, *m_self_test, [this, frame](int code) {
-                m_exit_code = code;
-                frame->Close(true);
-            });
         return true;
     }
 
     int OnExit() override {
-        m_self_test_runner.reset();
         m_quit_timer.reset();
         {
             // The settings are written now, while a failure can still be dropped quietly: logged later,
@@ -110,21 +99,14 @@ public:
         return wxApp::OnExit();
     }
 
-    int OnRun() override {
-        const int code = wxApp::OnRun();
-        return m_exit_code.value_or(code);
-    }
-
 private:
     std::string m_data_option, m_lang, m_file;
     bool m_quit_when_shown = false;
     std::unique_ptr<wxTimer> m_quit_timer;
-    std::optional<std::filesystem::path> m_self_test;
-    std::optional<int> m_exit_code;
-    std::unique_ptr<wxTimer> m_self_test_runner;
     std::filesystem::path m_data_dir;
     std::optional<i18n::Messages> m_messages;
     std::optional<xml::Library> m_library;
+    DialogPrompter m_prompter;  ///< every window's: it outlives them
 
     /// Prints how long the program took to show its window and go idle, then quits (tests/bench/run.sh).
     void report_start_up(wxFrame* frame) {
@@ -141,9 +123,9 @@ private:
         });
     }
 
-    static void fail(const std::string& why, bool batch) {
+    static void fail(const std::string& why) {
         std::cerr << "muster-gui: " << why << '\n';
-        if (!batch) wxMessageBox(wx(why), "Muster", wxOK | wxICON_ERROR);
+        wxMessageBox(wx(why), "Muster", wxOK | wxICON_ERROR);
     }
 };
 

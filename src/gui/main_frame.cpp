@@ -31,12 +31,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iostream>
 #include <stdexcept>
 
 #include "core/editing/roster_diff.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
+#include "gui/prompter.h"
 #include "gui/recovery_dialog.h"
 #include "text/export.h"
 #include "text/typed_list.h"
@@ -53,11 +53,12 @@ std::string reason_of(const std::exception& e, const i18n::Messages& messages) {
 
 }  // namespace
 
-MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages, bool batch)
+MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages, Prompter& prompter, wxConfigBase* settings)
     : wxFrame(nullptr, wxID_ANY, "Muster", wxDefaultPosition, wxSize(1366, 768)),
       m_library(library),
       m_t(messages),
-      m_batch(batch),
+      m_prompter(prompter),
+      m_settings(settings),
       m_history(std::make_unique<wxFileHistory>()) {
     m_armies.push_back(new_open_army());
     build_menus();
@@ -73,7 +74,7 @@ MainFrame::MainFrame(const xml::Library& library, const i18n::Messages& messages
         if (e.GetActive() && doc().has_roster() && doc().changed_on_disk() && !(doc().on_disk() == army().disk_asked))
             CallAfter([this] { resolve_disk_change(); });
     });
-    if (!m_batch) set_recovery_folder(recovery_folder());
+    if (m_settings) set_recovery_folder(recovery_folder());
     m_autosave.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
     m_row_tips_later.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
         for (const auto& tip : m_row_tips) tip();
@@ -104,21 +105,20 @@ void MainFrame::set_recovery_folder(const std::filesystem::path& folder) {
     } catch (const std::exception& e) { SetStatusText(m_t("autosave_failed", {{"reason", reason_of(e, m_t.messages())}})); }
 }
 
-std::string saved_language() {
+std::string saved_language(const wxConfigBase& settings) {
     wxString code;
-    wxConfigBase::Get()->Read("language", &code, "");
+    settings.Read("language", &code, "");
     return utf8(code);
 }
 
 void MainFrame::set_language(const std::string& code) {
-    if (m_batch) return;  // the self-test leaves the user's settings alone
-    wxConfigBase::Get()->Write("language", wx(code));
-    wxConfigBase::Get()->Flush();
+    if (!m_settings) return;  // the window test leaves the player's settings alone
+    m_settings->Write("language", wx(code));
+    m_settings->Flush();
     wxString name = m_t("language_system");
     for (const auto& l : kLanguages)
         if (code == l.code && *l.name) name = wxString::FromUTF8(l.name);
-    wxMessageBox(m_t("language_next_start", {{"language", utf8(name)}}), m_t("menu_language_title"), wxOK | wxICON_INFORMATION,
-                 this);
+    m_prompter.inform(this, Severity::Note, m_t("language_next_start", {{"language", utf8(name)}}), m_t("menu_language_title"));
 }
 
 wxDialog* MainFrame::show_keyboard_help() {
@@ -155,8 +155,7 @@ bool MainFrame::open_user_guide() {
         report(m_t("guide_missing", {{"file", guide.string()}}));
         return false;
     }
-    if (m_batch) return true;  // the self-test starts no other program
-    if (wxLaunchDefaultApplication(wx(guide.string()))) return true;
+    if (m_prompter.launch(guide)) return true;
     report(m_t("guide_failed", {{"file", guide.string()}}));
     return false;
 }
@@ -187,7 +186,7 @@ void MainFrame::build_menus() {
     file->AppendSeparator();
     file->Append(wxID_EXIT, m_t("menu_quit"));
     m_history->UseMenu(recent);
-    if (!m_batch) m_history->Load(*wxConfigBase::Get());
+    if (m_settings) m_history->Load(*m_settings);
 
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, m_t("menu_undo"));
@@ -210,7 +209,7 @@ void MainFrame::build_menus() {
     edit->Append(kRemoveCommand, m_t("menu_remove_command"));
     edit->AppendSeparator();
     auto* language = new wxMenu;
-    const std::string chosen = m_batch ? std::string() : saved_language();
+    const std::string chosen = m_settings ? saved_language(*m_settings) : std::string();
     for (int i = 0; i < kLanguageLast - kLanguageFirst + 1; ++i) {
         const LanguageChoice& l = kLanguages[i];
         wxMenuItem* item =
@@ -583,7 +582,7 @@ void MainFrame::place_on_screen() {
             e.Skip();
             m_keep_layout = false;  // the player's own layout
         });
-    if (!m_batch) restore_placement(*wxConfigBase::Get());  // unless the player left them elsewhere
+    if (m_settings) restore_placement(*m_settings);  // unless the player left them elsewhere
 }
 
 namespace {
@@ -814,8 +813,7 @@ void MainFrame::wheel_scrolls_pane(wxWindow* control) {
 }
 
 void MainFrame::report(const wxString& message) const {
-    if (m_batch) std::cerr << "muster-gui: " << utf8(message) << '\n';
-    else wxMessageBox(message, "Muster", wxOK | wxICON_ERROR, const_cast<MainFrame*>(this));
+    m_prompter.inform(const_cast<MainFrame*>(this), Severity::Error, message, "Muster");
 }
 
 // ---- files ----
@@ -866,7 +864,7 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
                 m_t("open_newer", {{"file", path.string()}, {"format", static_cast<std::int64_t>(format)}});
     if (!said.empty()) {
         SetStatusText(said);
-        if (!m_batch) wxMessageBox(said, "Muster", wxOK | wxICON_WARNING, this);
+        m_prompter.inform(this, Severity::Warning, said, "Muster");
     }
     return true;
 }
@@ -886,18 +884,11 @@ bool MainFrame::resolve_disk_change() {
     if (!doc().has_roster() || !doc().changed_on_disk()) return true;
     army().disk_asked = doc().on_disk();
     const std::filesystem::path path = doc().path();
-    DiskChange answer = m_disk_answer;
-    if (m_batch) {
-        std::cerr << "muster-gui: " << utf8(m_t("disk_changed", {{"file", path.string()}})) << '\n';
-    } else {
-        wxMessageDialog ask(this, m_t("disk_changed", {{"file", path.string()}}), m_t("disk_changed_title"),
-                            wxYES_NO | wxCANCEL | wxICON_WARNING);
-        ask.SetYesNoCancelLabels(m_t("button_reload"), m_t("button_save_elsewhere"), m_t("button_cancel"));
-        const int reply = ask.ShowModal();
-        answer = reply == wxID_YES ? DiskChange::Reload : reply == wxID_NO ? DiskChange::SaveElsewhere : DiskChange::Keep;
-    }
-    if (answer == DiskChange::Reload) open_file(path);
-    if (answer == DiskChange::SaveElsewhere) {
+    const Prompter::Answer answer =
+        m_prompter.ask(this, {"disk_changed", m_t("disk_changed_title"), m_t("disk_changed", {{"file", path.string()}}),
+                              m_t("button_reload"), m_t("button_save_elsewhere"), m_t("button_cancel"), true});
+    if (answer == Prompter::Answer::Yes) open_file(path);
+    if (answer == Prompter::Answer::No) {
         wxCommandEvent e;
         on_save_as(e);
     }
@@ -927,13 +918,12 @@ bool MainFrame::save_to(const std::filesystem::path& path) {
 
 bool MainFrame::confirm_discard() {
     commit_typing();
-    if (m_batch || !doc().has_roster() || !doc().modified()) return true;
-    wxMessageDialog ask(this, m_t("unsaved", {{"name", doc().roster().name}}), m_t("unsaved_title"),
-                        wxYES_NO | wxCANCEL | wxICON_QUESTION);
-    ask.SetYesNoCancelLabels(m_t("button_save"), m_t("button_discard"), m_t("button_cancel"));
-    const int answer = ask.ShowModal();
-    if (answer == wxID_CANCEL) return false;
-    return answer == wxID_NO || save();
+    if (!doc().has_roster() || !doc().modified()) return true;
+    const Prompter::Answer answer =
+        m_prompter.ask(this, {"unsaved", m_t("unsaved_title"), m_t("unsaved", {{"name", doc().roster().name}}),
+                              m_t("button_save"), m_t("button_discard"), m_t("button_cancel")});
+    if (answer == Prompter::Answer::Cancel) return false;
+    return answer == Prompter::Answer::No || save();
 }
 
 namespace {
@@ -986,21 +976,18 @@ const GameSystem* MainFrame::sheet_system() {
     }
     const auto& systems = m_library.systems();
     if (systems.empty()) return nullptr;
-    if (m_sheet_system.empty() && !m_batch) m_sheet_system = utf8(wxConfigBase::Get()->Read("sheet_system", ""));
+    if (m_sheet_system.empty() && m_settings) m_sheet_system = utf8(m_settings->Read("sheet_system", ""));
     int last = 0;
     for (int i = 0; i < static_cast<int>(systems.size()); ++i)
         if (systems[static_cast<std::size_t>(i)].id == m_sheet_system) last = i;
-    if (!m_batch) {
-        // The sheet needs only a game system: with no army open, the player says which.
-        wxArrayString names;
-        for (const GameSystem& s : systems) names.Add(wx(s.name));
-        wxSingleChoiceDialog ask(this, m_t("sheet_system_intro"), m_t("sheet_system_title"), names);
-        ask.SetSelection(last);
-        if (ask.ShowModal() != wxID_OK) return nullptr;
-        last = ask.GetSelection();
-    }
+    // The sheet needs only a game system: with no army open, the player says which.
+    wxArrayString names;
+    for (const GameSystem& s : systems) names.Add(wx(s.name));
+    const std::optional<int> chosen = m_prompter.choose(this, m_t("sheet_system_title"), m_t("sheet_system_intro"), names, last);
+    if (!chosen) return nullptr;
+    last = *chosen;
     m_sheet_system = systems[static_cast<std::size_t>(last)].id;
-    if (!m_batch) wxConfigBase::Get()->Write("sheet_system", wx(m_sheet_system));
+    if (m_settings) m_settings->Write("sheet_system", wx(m_sheet_system));
     return &systems[static_cast<std::size_t>(last)];
 }
 
@@ -1216,8 +1203,10 @@ void MainFrame::on_close(wxCloseEvent& e) {
     }
     m_autosave.Stop();
     m_row_tips_later.Stop();
-    if (!m_batch) save_placement(*wxConfigBase::Get());
-    if (!m_batch) m_history->Save(*wxConfigBase::Get());
+    if (m_settings) {
+        save_placement(*m_settings);
+        m_history->Save(*m_settings);
+    }
     // Closed on purpose: what was not saved was given up, so there is nothing to recover.
     for (auto& a : m_armies)
         if (a->slot) a->slot->remove();
@@ -1276,7 +1265,7 @@ std::vector<MainFrame*> MainFrame::recover(std::vector<RecoveryOffer> offers, co
         // The first army here (unless this window already has one), each other in a window of its own.
         MainFrame* window = this;
         if (doc().has_roster() || !opened.empty()) {
-            window = new MainFrame(m_library, m_t.messages(), m_batch);
+            window = new MainFrame(m_library, m_t.messages(), m_prompter, m_settings);
             window->SetPosition(GetPosition() + FromDIP(wxPoint(30, 30)) * static_cast<int>(opened.size()));
             window->Show();
         }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: army list (left), roster by command (centre), the selection's details (right),
 // points bar (top) and diagnostics (bottom). Its public functions are the commands that menus,
-// buttons and the scripted self-test all call.
+// buttons and the scripted window test (tests/gui) all call.
 #pragma once
 #include <wx/frame.h>
 #include <wx/timer.h>
@@ -41,6 +41,8 @@ struct ImportKit;
 }
 
 namespace muster::gui {
+
+class Prompter;
 
 /// Menu and button ids of the editing commands.
 enum MenuId {
@@ -89,8 +91,8 @@ struct RecoveryOffer {
     wxString summary;  ///< "‘Lützen 1632’ (595 pts)", and the file it was saved to
 };
 
-/// The language chosen in Edit > Language ("" = the system's), kept between runs.
-std::string saved_language();
+/// The language chosen in Edit > Language ("" = the system's), kept between runs in `settings`.
+std::string saved_language(const wxConfigBase& settings);
 
 /// What the roster tree has selected; the details panel shows it.
 struct Selection {
@@ -114,9 +116,10 @@ struct OpenArmy {
 
 class MainFrame : public wxFrame {
 public:
-    /// In batch mode (the self-test) problems go to stderr instead of message boxes, and the
-    /// recent-files list is neither read nor written.
-    MainFrame(const xml::Library& library, const i18n::Messages& messages, bool batch);
+    /// `prompter` says and asks what the panes cannot (it outlives the window). `settings` keeps the player's
+    /// settings between runs (placement, recent files, language, the sheet's system), and with it the window
+    /// keeps a recovery file in recovery_folder(); null (the window test) keeps neither.
+    MainFrame(const xml::Library& library, const i18n::Messages& messages, Prompter& prompter, wxConfigBase* settings);
     ~MainFrame() override;
 
     /// The army shown: the tab chosen.
@@ -155,8 +158,7 @@ public:
     /// Prints the same pages through the printer dialog.
     bool print_pages(Printout what);
     /// The game system whose reference sheet File › Export / Print reference sheet gives: the open army's;
-    /// with none open, the one the player picks, the last one used offered first (in batch mode the last
-    /// one, else the first). Null when the player cancels.
+    /// with none open, the one the player picks, the last one used offered first. Null when the player cancels.
     const GameSystem* sheet_system();
     /// Puts the army on the clipboard in the text export's format (`muster export`), for forums and e-mail.
     bool copy_as_text();
@@ -171,7 +173,7 @@ public:
     const Diagnostics& import_findings() const { return m_import_findings; }
     /// The reader's findings as `muster import` prints them, under `summary`, in a window of their own.
     wxDialog* show_import_findings(const wxString& summary);
-    /// Takes a recovery file of its own in `folder` (the self-test points it into its own folder).
+    /// Takes a recovery file of its own in `folder` (the window test points it into its own folder).
     void set_recovery_folder(const std::filesystem::path& folder);
     /// The recovery file of the army shown; empty when it has none.
     std::filesystem::path recovery_file() const { return army().slot ? army().slot->file() : std::filesystem::path(); }
@@ -195,14 +197,11 @@ public:
     bool open_user_guide();
     /// Keeps `code` (one of kLanguages) as the language of the next start, and says so.
     void set_language(const std::string& code);
-    /// What to do with a roster whose file another program changed since it was read.
-    enum class DiskChange { Reload, SaveElsewhere, Keep };
-    /// The self-test's answer to that question (in batch mode; the window asks the user otherwise).
-    void answer_disk_change(DiskChange answer) { m_disk_answer = answer; }
-    /// When the roster's file changed on disk: offers to reload it or save elsewhere, and does it. True
-    /// when the file had not changed (a save may go ahead).
+    /// When the roster's file changed on disk: offers to reload it or save elsewhere ("disk_changed": Yes
+    /// reloads, No saves elsewhere, Cancel keeps the window's army), and does it. True when the file had not
+    /// changed (a save may go ahead).
     bool resolve_disk_change();
-    /// Asks whether to save unsaved changes; false when the user cancels.
+    /// Asks whether to save unsaved changes ("unsaved": Yes saves, No discards); false when the user cancels.
     bool confirm_discard();
     /// Records a value typed into a box of the details pane and not yet entered. Every command calls it
     /// first, so Save, Close, New, Open, Print and Quit never lose typing.
@@ -261,12 +260,13 @@ private:
     Document& doc() { return army().doc; }
     const Document& doc() const { return army().doc; }
     Selection m_sel;  ///< of the army shown (kept in its OpenArmy while another is shown)
-    bool m_batch = false;
+    Prompter& m_prompter;
+    /// The player's settings; null: nothing of the player's is read or written.
+    wxConfigBase* m_settings;
     /// The splitters keep their layout (the default, or the settings' shares) after each resize until the player drags one.
     bool m_keep_layout = true;
     std::optional<std::array<long, 3>> m_kept_shares;  ///< findings, lists, details in 1/10000; none: the default
     std::string m_sheet_system;  ///< the system of the last army or reference sheet (`sheet_system` in the settings)
-    DiskChange m_disk_answer = DiskChange::Keep;
     bool m_updating = false;
     bool m_update_pending = false;
     std::unique_ptr<wxFileHistory> m_history;

@@ -30,7 +30,7 @@ class NewArmyDialog : public wxDialog {
 public:
     NewArmyDialog(wxWindow* parent, const xml::Library& library, const Text& text);
     NewArmy settings() const;
-    /// Chooses a list and its system, as a user would (the self-test); false for an unknown list.
+    /// Chooses a list and its system, as a user would (the window test); false for an unknown list.
     bool select_list(const std::string& list_id);
     /// The years the year box offers: the chosen list's period (negative years are BC), else any.
     std::pair<int, int> year_range() const;

@@ -15,7 +15,7 @@ inline constexpr int kUnitsPerPoint = 10;
 /// Draws one page on `dc`, whose logical units must be kUnitsPerPoint to the PDF point (the caller scales).
 void draw_page(wxDC& dc, const print::Page& page);
 
-/// Page `index` (from 0) of `doc` as a bitmap `width` pixels wide on white, for the self-test.
+/// Page `index` (from 0) of `doc` as a bitmap `width` pixels wide on white, for the window test.
 wxBitmap render_page(const print::Document& doc, std::size_t index, int width);
 
 /// The pages of a laid-out roster, cards or sheet for wxPrintPreview and wxPrinter.

@@ -18,7 +18,7 @@ public:
     RecoveryDialog(wxWindow* parent, const Text& text, const wxArrayString& armies);
     /// Which armies are ticked; ShowModal answers wxID_YES (Recover those) or wxID_NO (Discard all).
     std::vector<bool> ticked() const;
-    /// Ticks or unticks an army, as a click does (the self-test).
+    /// Ticks or unticks an army, as a click does (the window test).
     void tick(unsigned army, bool on);
 
 private:

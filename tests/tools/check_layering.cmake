@@ -1,12 +1,22 @@
-# Fails when a layer includes what it must not: wx outside src/gui; pugixml, ICU or libharu in src/core;
-# src/text in src/core; the XML, print or front-end layers in the typed-list reader (src/text/import*, match*);
-# and inside src/core, a room including one above it (vocabulary <- model <- editing <- rules <- advisor).
+# Fails when a layer includes what it must not: wx outside src/gui; X11 anywhere in src; pugixml, ICU or
+# libharu in src/core; src/text in src/core; the XML, print or front-end layers in the typed-list reader
+# (src/text/import*, match*); and inside src/core, a room including one above it
+# (vocabulary <- model <- editing <- rules <- advisor).
 file(GLOB_RECURSE non_gui ${SRC}/core/* ${SRC}/xml/* ${SRC}/i18n/* ${SRC}/print/* ${SRC}/text/* ${SRC}/cli/*)
 set(problems "")
 foreach(f IN LISTS non_gui)
   file(STRINGS ${f} hits REGEX "#include *[<\"]wx/")
   if(hits)
     string(APPEND problems "${f} includes wxWidgets (only src/gui may)\n")
+  endif()
+endforeach()
+# The window reaches the display through wx alone: Xlib and XTest (screen grabs, wheel turns) are the window
+# test's (tests/gui), so the shipped muster-gui links neither.
+file(GLOB_RECURSE all_sources ${SRC}/*.cpp ${SRC}/*.h)
+foreach(f IN LISTS all_sources)
+  file(STRINGS ${f} hits REGEX "#include *[<\"]X11/")
+  if(hits)
+    string(APPEND problems "${f} includes X11 (only the window test in tests/gui may)\n")
   endif()
 endforeach()
 file(GLOB_RECURSE core ${SRC}/core/*)

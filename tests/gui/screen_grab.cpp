@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Xlib directly: wxScreenDC on GTK 3 returns an image of the screen as it was when first read.
-#include "gui/screen_grab.h"
+#include "screen_grab.h"
 
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gui/x11_wheel.h"
+#include "x11_wheel.h"
 
 #include <X11/Xlib.h>
 #include <X11/extensions/XTest.h>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gui/self_test.h"
+#include "self_test.h"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -39,10 +39,11 @@
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
 #include "gui/recovery_dialog.h"
-#include "gui/screen_grab.h"
 #include "gui/wx_language.h"
-#include "gui/x11_wheel.h"
+#include "screen_grab.h"
+#include "scripted_prompter.h"
 #include "text/export.h"
+#include "x11_wheel.h"
 #include "xml/load.h"
 
 namespace muster::gui {
@@ -50,7 +51,8 @@ namespace {
 
 class Script {
 public:
-    Script(MainFrame& frame, std::filesystem::path out) : m_frame(frame), m_out(std::move(out)) {}
+    Script(MainFrame& frame, ScriptedPrompter& prompter, std::filesystem::path out)
+        : m_frame(frame), m_prompter(prompter), m_out(std::move(out)) {}
 
     void check(bool ok, const std::string& what) {
         (ok ? std::cout : std::cerr) << (ok ? "ok: " : "FAILED: ") << what << '\n';
@@ -509,6 +511,7 @@ public:
 
 private:
     MainFrame& m_frame;
+    ScriptedPrompter& m_prompter;
     std::filesystem::path m_out;
     int m_failures = 0;
     bool m_retry = false;
@@ -643,6 +646,7 @@ private:
         const bool guessed =
             std::any_of(findings.begin(), findings.end(), [](const Diagnostic& d) { return d.is("import_name_guessed"); });
         auto* shown = dynamic_cast<wxTextCtrl*>(wxWindow::FindWindowByName("import_lines"));
+        log_import_findings();
         check(doc.has_roster() && doc.list().id == "swedish" && doc.roster().unit_count() == 9 && doc.path().empty() &&
                   doc.modified() && verdict().legal(),
               "Ctrl+Shift+V opens the pasted typed list as a new legal Swedish army of 9 units, not saved yet (" +
@@ -654,6 +658,12 @@ private:
         const wxRect dialog = wxGetTopLevelParent(shown)->GetScreenRect();
         check(area.Contains(dialog), "the findings' window fits the screen (" + std::to_string(dialog.width) + "x" +
                                          std::to_string(dialog.height) + ")");
+    }
+
+    /// The reader's findings as the window shows them beside the army, into the log.
+    static void log_import_findings() {
+        if (auto* shown = dynamic_cast<wxTextCtrl*>(wxWindow::FindWindowByName("import_lines")))
+            std::cerr << "muster-gui: " << utf8(shown->GetValue()) << '\n';
     }
 
     static constexpr const char* kTypedNote = "Charges first\nReserve behind the hill";
@@ -685,6 +695,7 @@ private:
         if (auto* found = wxWindow::FindWindowByName("import_findings")) found->Destroy();
         const Roster before = m_frame.document().roster();
         const bool opened = m_frame.import_typed("Lorem ipsum dolor sit amet\n", "nonsense.txt");
+        log_import_findings();
         check(!opened && m_frame.document().roster() == before && !m_frame.import_findings().empty(),
               "text that is not an army list opens nothing, and says why");
         if (auto* found = wxWindow::FindWindowByName("import_findings")) found->Destroy();
@@ -1583,7 +1594,7 @@ private:
     }
 
     /// Another program changes the saved roster: Save neither overwrites it nor loses the edit, and offers
-    /// to reload (the self-test answers for the user).
+    /// to reload (the session answers for the player: Yes reloads, Cancel keeps the window's army).
     void changed_on_disk() {
         Document& doc = m_frame.document();
         const auto file = doc.path();
@@ -1597,10 +1608,10 @@ private:
             const auto r = xml::load_roster(file, problems);
             return r ? r->name : std::string();
         };
-        m_frame.answer_disk_change(MainFrame::DiskChange::Keep);
+        m_prompter.answer("disk_changed", Prompter::Answer::Cancel);
         check(!m_frame.save() && name_on_disk() == "Changed elsewhere" && doc.modified(),
               "Save does not overwrite a roster another program changed, and the window keeps the edit");
-        m_frame.answer_disk_change(MainFrame::DiskChange::Reload);
+        m_prompter.answer("disk_changed", Prompter::Answer::Yes);
         check(!m_frame.save() && doc.roster().name == "Changed elsewhere" && !doc.modified() && doc.path() == file,
               "Save offers to reload the changed roster, and reloads it");
         theirs.name = "Changed again";
@@ -1616,7 +1627,7 @@ private:
         const auto file = doc.path();
         m_saved.file = file.string();
         xml::save_roster(m_saved, file);
-        m_frame.answer_disk_change(MainFrame::DiskChange::Keep);
+        m_prompter.answer("disk_changed", Prompter::Answer::Cancel);
         check(m_frame.open_file(file) && doc.roster() == m_saved, "the army as saved before opens again");
     }
 
@@ -1661,8 +1672,8 @@ private:
 /// Runs the steps one per timer tick, then reports.
 class Runner : public wxTimer {
 public:
-    Runner(MainFrame& frame, const std::filesystem::path& out, std::function<void(int)> done)
-        : m_script(frame, out), m_steps(m_script.steps()), m_done(std::move(done)) {
+    Runner(MainFrame& frame, ScriptedPrompter& prompter, const std::filesystem::path& out, std::function<void(int)> done)
+        : m_script(frame, prompter, out), m_steps(m_script.steps()), m_done(std::move(done)) {
         Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
     }
 
@@ -1691,8 +1702,9 @@ private:
 
 }  // namespace
 
-std::unique_ptr<wxTimer> start_self_test(MainFrame& frame, const std::filesystem::path& out_dir, std::function<void(int)> done) {
-    auto runner = std::make_unique<Runner>(frame, out_dir, std::move(done));
+std::unique_ptr<wxTimer> start_self_test(MainFrame& frame, ScriptedPrompter& prompter, const std::filesystem::path& out_dir,
+                                         std::function<void(int)> done) {
+    auto runner = std::make_unique<Runner>(frame, prompter, out_dir, std::move(done));
     runner->Start(800);  // time for the window to lay out and paint, even on a busy machine
     return runner;
 }
