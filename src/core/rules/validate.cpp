@@ -302,7 +302,7 @@ private:
             ++attached[us.command];
             if (a.mode == Attachment::Mode::None || (us.unit.base && !selects(a.may_join, facts[i].view)))
                 emit("general_cannot_attach", at_unit(us, ru), a.rule)
-                    .arg("unit", us.unit.base ? us.unit.effective.name : ru.profile)
+                    .arg("unit", us.unit.base ? us.unit.effective().name : ru.profile)
                     .arg("command", us.command + 1);
         }
         for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
@@ -322,7 +322,7 @@ private:
             const UnitSummary& us = s.units[i];
             if (!us.unit.base) continue;
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
-            const std::string name = ru.label.empty() ? us.unit.effective.name : ru.label;
+            const std::string name = ru.label.empty() ? us.unit.effective().name : ru.label;
             for (const auto& r : system.unit_rules) {
                 if (!selects(r.when, facts[i].view)) continue;
                 auto finding = [&](Code code) -> Diagnostic& {
@@ -347,10 +347,10 @@ private:
                 int n = 0;
                 std::string what = r.of;
                 if (r.measure == UnitRule::Measure::Kind) {
-                    for (const auto& t : us.unit.effective.traits)
+                    for (const auto& t : us.unit.effective().traits)
                         if (const Characteristic* c = system.characteristic(t.id); c && c->kind == r.of) ++n;
                 } else {
-                    n = us.unit.effective.stat_int(r.of);
+                    n = us.unit.effective().stat_int(r.of);
                     if (const StatDef* st = system.stat(r.of)) what = st->name;
                 }
                 const Code below = r.measure == UnitRule::Measure::Kind ? Code("unit_kind_below") : Code("unit_stat_below");
@@ -397,7 +397,7 @@ private:
                 Location at = at_unit(*us, ru);
                 at.option = o ? o->id : army->id;
                 auto& d = o ? emit("uniform_choice_mixed", at).arg("choice", o->name) : emit("uniform_choice_missing", at);
-                d.arg("unit", us->unit.effective.name).arg("other", army ? army->name : std::string("none"));
+                d.arg("unit", us->unit.effective().name).arg("other", army ? army->name : std::string("none"));
             }
         }
     }
