@@ -43,10 +43,15 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
               [](const auto& a, const auto& b) { return std::less<const Option*>()(a.first, b.first); });
     r.options.erase(std::unique(r.options.begin(), r.options.end()), r.options.end());
 
+    // The profile is copied only when an option changes it, with room for every trait the options add.
+    std::size_t added = 0;
+    for (const auto& [o, cost] : r.options) added += o->adds.size();
+    auto changed = [&]() -> Profile& {
+        if (!r.changed) r.changed.emplace(*r.base).traits.reserve(r.base->traits.size() + added);
+        return *r.changed;
+    };
     for (auto& [o, option_cost] : r.options) {
         int cost = o->cost;
-        // The profile is copied only when this option changes it.
-        auto changed = [&]() -> Profile& { return r.changed ? *r.changed : r.changed.emplace(*r.base); };
         if (o->alt_profile) {
             const Profile& alt = *o->alt_profile;
             cost = alt.cost - r.base->cost;
