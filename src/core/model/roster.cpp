@@ -27,12 +27,8 @@ int Roster::purchase(std::string_view id) const {
     return it == purchases.end() ? 0 : it->second;
 }
 
-std::string command_path(int command_index) {
-    return "command[" + std::to_string(command_index + 1) + "]";
-}
-
 std::string unit_path(int command_index, int unit_index) {
-    // Built in one string, allocated once: every unit of every checked roster gets a path.
+    // Built in one string, allocated once.
     std::string path;
     path.reserve(32);
     if (command_index < 0) {

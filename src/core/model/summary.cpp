@@ -17,7 +17,6 @@ static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list,
     UnitSummary us;
     us.command = command;
     us.index = index;
-    us.path = unit_path(command, index);
     us.unit = resolve_unit(u, list);
     if (us.unit.base)
         for (const auto& uv : system.unit_values)
@@ -71,7 +70,6 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
         const Command& command = roster.commands[c];
         CommandSummary cs;
         cs.index = c;
-        cs.path = command_path(c);
         if (const Quality* q = system.quality(command.general.quality)) cs.general_cost = q->cost;
         cs.points = cs.general_cost;
         for (int u = 0; u < static_cast<int>(command.units.size()); ++u) {
