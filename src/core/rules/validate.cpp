@@ -320,7 +320,7 @@ private:
             const UnitSummary& us = s.units[i];
             if (!us.unit.base) continue;
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
-            const std::string name = ru.label.empty() ? us.unit.effective().name : ru.label;
+            const std::string& name = ru.label.empty() ? us.unit.effective().name : ru.label;
             for (const auto& r : system.unit_rules) {
                 if (!selects(r.when, views[i])) continue;
                 auto finding = [&](Code code) -> Diagnostic& {
