@@ -100,7 +100,7 @@ void write_json(const Context& ctx, const std::vector<CheckedRoster>& results, s
                     if (u.command != c.index) continue;
                     j.begin_object();
                     j.key("profile").value(u.unit.base ? u.unit.base->id : ro.commands[c.index].units[u.index].profile);
-                    j.key("name").value(u.unit.effective.name);
+                    j.key("name").value(u.unit.effective().name);
                     j.key("points").value(u.unit.cost);
                     j.key("options").begin_array();
                     for (const auto& [o, cost] : u.unit.options) j.value(o->id);

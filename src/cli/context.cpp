@@ -35,7 +35,7 @@ void print_diagnostic(const Context& ctx, const Diagnostic& d, std::ostream& os)
 
 static std::string unit_line(const GameSystem& sys, const UnitSummary& u) {
     if (!u.unit.base) return "?";
-    const Profile& p = u.unit.effective;
+    const Profile& p = u.unit.effective();
     std::string s = p.type + " " + p.name;
     for (const auto& st : sys.stats) s += "  " + st.heading() + " " + p.stat(st.id);
     return s;

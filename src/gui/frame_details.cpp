@@ -207,7 +207,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         b.text(m_t("unknown_profile", {{"profile", ru.profile}, {"list", list.name}}));
         unit_label();
     } else {
-        const Profile& p = us->unit.effective;
+        const Profile& p = us->unit.effective();
         const TroopType* type = sys.troop_type(p.type);
         b.heading(wx(p.name));
         b.text(m_t(doc().counts_points() ? "unit_subtitle" : "unit_subtitle_units",
@@ -272,7 +272,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
     }
 
     if (us && us->unit.base) {
-        const Profile& p = us->unit.effective;
+        const Profile& p = us->unit.effective();
 
         auto* stats = new wxFlexGridSizer(static_cast<int>(sys.stats.size()), FromDIP(4), FromDIP(14));
         for (const auto& st : sys.stats) {
@@ -475,7 +475,7 @@ void MainFrame::details_for_command(int command) {
         for (const auto& u : doc().verdict().summary.units)
             if (u.command == command && u.index == *attached)
                 b.text(m_t("with_general") + ": " +
-                       wx(u.unit.base ? u.unit.effective.name : cmd.units[static_cast<std::size_t>(*attached)].profile) +
+                       wx(u.unit.base ? u.unit.effective().name : cmd.units[static_cast<std::size_t>(*attached)].profile) +
                        (cmd.units[static_cast<std::size_t>(*attached)].label.empty()
                             ? wxString()
                             : wx("  ‘" + cmd.units[static_cast<std::size_t>(*attached)].label + "’")));

@@ -30,7 +30,7 @@ struct SelectionData : wxClientData {
 
 std::string unit_text(const ResolvedUnit& u, const RosterUnit& ru, const i18n::Messages& m) {
     if (!u.base) return ru.profile + " ?";
-    std::string s = u.effective.type + "  " + u.effective.name;
+    std::string s = u.effective().type + "  " + u.effective().name;
     if (ru.figures) s += "  (" + m.get("print", "unit_figures", {{"count", static_cast<std::int64_t>(*ru.figures)}}) + ")";
     std::string opts;
     for (const auto& [o, cost] : u.options)

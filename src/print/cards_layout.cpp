@@ -41,7 +41,7 @@ std::vector<CardUnit> distinct_units(const Summary& s, const Roster& r, const Ga
         const RosterUnit& ru = u.command < 0
                                    ? r.unassigned[static_cast<std::size_t>(u.index)]
                                    : r.commands[static_cast<std::size_t>(u.command)].units[static_cast<std::size_t>(u.index)];
-        const Profile& p = u.unit.effective;
+        const Profile& p = u.unit.effective();
         std::string key = p.id + '\x1f' + p.type + '\x1f' + p.name;
         for (const auto& [k, v] : p.stats) key += '\x1f' + k + '=' + v;
         for (const auto& t : p.traits) key += '\x1f' + t.id + ':' + t.value;
@@ -158,7 +158,7 @@ Block box_row(const TextMeasure& tm, const std::vector<std::pair<std::string, st
 std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const RosterInput& in, const Template& t,
                                const Labels& L, const TextMeasure& tm, bool brief = false) {
     const GameSystem& sys = in.system;
-    const Profile& pr = cu.unit->unit.effective;
+    const Profile& pr = cu.unit->unit.effective();
     const Color mute = muted(t);
     std::vector<Block> out;
     const Style small{Face::Regular, z.of(t.small_size), mute};
@@ -275,7 +275,7 @@ struct Title {
 
 Title card_title(const CardUnit& cu, double w, CardSizes z, bool continued, const RosterInput& in, const Template& t,
                  const Labels& L, const TextMeasure& tm) {
-    const Profile& pr = cu.unit->unit.effective;
+    const Profile& pr = cu.unit->unit.effective();
     const Color on = t.filled ? Color{1, 1, 1} : t.accent;  // white on the band, or the accent colour saving ink
     Title ti;
     ti.points_style = {Face::Regular, z.of(t.body_size), on};

@@ -23,7 +23,7 @@ std::string details(const UnitSummary& u, const GameSystem& sys) {
         s += o->name + (cost != 0 ? " (" + std::to_string(cost) + ")" : "");
     }
     std::string traits;
-    for (const auto& t : u.unit.effective.traits) {
+    for (const auto& t : u.unit.effective().traits) {
         // A characteristic an option gave the unit under the option's own name is already named by the
         // option; one it adds under another name (Massed's MM2) is listed.
         const std::string text = trait_text(t, sys);
@@ -95,7 +95,7 @@ Columns roster_columns(const Template& t, const RosterInput& in, double width, c
         auto add_stat = [&](const std::string& id) {
             std::vector<std::string> values;
             for (const auto& u : in.verdict.summary.units)
-                if (u.unit.base) values.push_back(u.unit.effective.stat(id));
+                if (u.unit.base) values.push_back(u.unit.effective().stat(id));
             const std::string& heading = sys.stat(id)->heading();
             add(id, heading, Align::Centre, col.width == 0 ? 0 : std::max(col.width, fit_width(tm, t, heading, values)));
         };
@@ -225,7 +225,7 @@ void roster_header(Flow& f, const RosterInput& in, const Template& t, const Labe
 TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& cols, const GameSystem& sys, const Labels& L,
                   const Concerned& concerned, const Template& t) {
     TableRow row;
-    const Profile& p = u.unit.effective;
+    const Profile& p = u.unit.effective();
     const auto finding = concerned.find({u.command, u.index});
     // The player's note on the unit, under its options in the details column (the widest), else under its name.
     const bool has_details = std::find(cols.ids.begin(), cols.ids.end(), "details") != cols.ids.end();
@@ -273,7 +273,7 @@ TableRow general_row(const Command& cmd, const CommandSummary& cs, const Summary
         if (u.command != cs.index) continue;
         const RosterUnit& ru = cmd.units[static_cast<std::size_t>(u.index)];
         if (!ru.general) continue;
-        const std::string name = ru.label.empty() ? (u.unit.base ? u.unit.effective.name : ru.profile) : ru.label;
+        const std::string name = ru.label.empty() ? (u.unit.base ? u.unit.effective().name : ru.profile) : ru.label;
         attached = "\n" + L("general_with", {{"unit", name}});
         break;
     }

@@ -156,7 +156,7 @@ std::string export_text(const i18n::Messages& messages, const Roster& ro, const 
     }
 
     auto unit_text = [&](const UnitSummary& u, const RosterUnit& ru) {
-        const Profile& p = u.unit.base ? *u.unit.base : u.unit.effective;
+        const Profile& p = u.unit.base ? *u.unit.base : u.unit.effective();
         std::string t = p.type + " " + (u.unit.base ? p.name + distinction(list, sys, p) : ru.profile);
         if (!ru.label.empty()) t += " " + quoted(ru.label);
         if (ru.figures) t += " · " + w.word("figures", {{"count", static_cast<std::int64_t>(*ru.figures)}});

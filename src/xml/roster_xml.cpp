@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <iterator>
 #include <sstream>
 
 #include "core/model/number.h"
@@ -19,8 +21,13 @@ RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& ou
     u.general = n.attribute("general").as_bool();
     u.figures = src.integer(n, "figures", out, false);
     u.line = src.line(n);
-    for (auto o : n.children("option")) u.options.push_back(src.required(o, "id", out).value_or(""));
-    u.note = n.child_value("note");
+    // A roster is mostly units: each one's children (its options and its note) are looked at once.
+    pugi::xml_node note;
+    for (auto c = n.first_child(); c; c = c.next_sibling()) {
+        if (std::strcmp(c.name(), "option") == 0) u.options.push_back(src.required(c, "id", out).value_or(""));
+        else if (!note && std::strcmp(c.name(), "note") == 0) note = c;
+    }
+    u.note = note.child_value();
     return u;
 }
 
@@ -54,7 +61,9 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
             cmd.general.name = g.attribute("name").value();
             cmd.general.line = src.line(g);
         }
-        for (auto u : c.children("unit")) cmd.units.push_back(read_unit(src, u, out));
+        const auto units = c.children("unit");
+        cmd.units.reserve(static_cast<std::size_t>(std::distance(units.begin(), units.end())));
+        for (auto u : units) cmd.units.push_back(read_unit(src, u, out));
         r.commands.push_back(std::move(cmd));
     }
     for (auto u : root.child("unassigned").children("unit")) r.unassigned.push_back(read_unit(src, u, out));

@@ -129,8 +129,11 @@ bool Source::check_tree(Diagnostics& out, bool char_refs) {
     // One walk in document order without recursion or a stack: nesting beyond kMaxDepth is refused before
     // any reader recurses into it. The file's bytes are valid UTF-8 already, and the only text the parser
     // makes that is not a copy of them comes from character references (&#x110000;): only when the file
-    // holds one must every value be checked again.
+    // holds one must every value be checked again. The same walk counts the file against its bounds; one
+    // past a bound is still walked to its end, since nesting too deep or a bad character anywhere in it is
+    // the finding it gets.
     const pugi::xml_node root = m_doc.document_element();
+    Bounds bounds(root, m_text.size());
     int depth = 1;
     for (pugi::xml_node node = root; node;) {
         if (depth > kMaxDepth) {
@@ -146,6 +149,7 @@ bool Source::check_tree(Diagnostics& out, bool char_refs) {
                 return false;
             }
         }
+        bounds.count(node);
         if (const pugi::xml_node child = node.first_child()) {
             node = child;
             ++depth;
@@ -157,7 +161,7 @@ bool Source::check_tree(Diagnostics& out, bool char_refs) {
         }
         node = node == root ? pugi::xml_node() : node.next_sibling();
     }
-    return within_bounds(*this, m_text.size(), out);
+    return bounds.report(*this, out);
 }
 
 bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links) {

@@ -47,7 +47,7 @@ BOOST_AUTO_TEST_CASE(exhaustion_threshold_is_below_half) {
     Roster r = example("swedish-600.muster");
     const Summary s = verdict(r).summary;
     for (const auto& u : s.units) {
-        const int vbu = u.unit.effective.stat_int("VBU");
+        const int vbu = u.unit.effective().stat_int("VBU");
         BOOST_TEST(u.values.at("exhausted_at") * 2 < vbu);
         BOOST_TEST((u.values.at("exhausted_at") + 1) * 2 >= vbu);
     }

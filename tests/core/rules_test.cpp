@@ -152,8 +152,8 @@ BOOST_AUTO_TEST_CASE(alternative_profile_replaces_stats_and_cost) {
     BOOST_TEST(problems(r) == Codes{});
     const Verdict v = verdict(r);
     const UnitSummary& u = v.summary.units[1];
-    BOOST_TEST(u.unit.effective.type == "H&M");
-    BOOST_TEST(u.unit.effective.stat("M") == "2S");
+    BOOST_TEST(u.unit.effective().type == "H&M");
+    BOOST_TEST(u.unit.effective().stat("M") == "2S");
     BOOST_TEST(u.unit.cost == 64);
     BOOST_TEST(v.summary.total == 613);
     r.commands[0].units[0].options.push_back("SW-O1");  // both Latta: more than half
@@ -163,8 +163,8 @@ BOOST_AUTO_TEST_CASE(alternative_profile_replaces_stats_and_cost) {
 BOOST_AUTO_TEST_CASE(massed_option_changes_movement_by_troop_type) {
     const Verdict v = verdict(base());
     const UnitSummary& reiters = v.summary.units[3];
-    BOOST_TEST(reiters.unit.effective.stat("M") == "2S");
-    BOOST_TEST(reiters.unit.effective.has_trait("massed"));
+    BOOST_TEST(reiters.unit.effective().stat("M") == "2S");
+    BOOST_TEST(reiters.unit.effective().has_trait("massed"));
     BOOST_TEST(reiters.unit.cost == 43);
 }
 

@@ -707,7 +707,7 @@ private:
         // The first unit whose characteristics have rules text in the data: that text is in its details pane.
         for (const auto& u : verdict().summary.units) {
             if (!u.unit.base) continue;
-            for (const auto& tr : u.unit.effective.traits) {
+            for (const auto& tr : u.unit.effective().traits) {
                 const Characteristic* c = doc.system().characteristic(tr.id);
                 if (!c || c->text.empty()) continue;
                 m_frame.select({Selection::Kind::Unit, u.command, {u.command, u.index}});

@@ -740,7 +740,7 @@ BOOST_AUTO_TEST_CASE(basic_impetus_rosters_have_loss_boxes_and_cards_the_key_to_
     BOOST_TEST_REQUIRE(sys.unit_values.size() == 1u);
     const Printed roster = print_roster(r, "roster");
     int vbu = 0, units = 0;
-    for (const auto& u : roster.verdict.summary.units) vbu += u.unit.effective.stat_int("VBU"), ++units;
+    for (const auto& u : roster.verdict.summary.units) vbu += u.unit.effective().stat_int("VBU"), ++units;
     BOOST_TEST(vbu == 31);
     BOOST_TEST(roster.tick_boxes == vbu);
     BOOST_TEST(roster.shaded_boxes == units);

@@ -141,9 +141,9 @@ BOOST_AUTO_TEST_CASE(bi12_an_impetuous_unit_can_charge) {
 BOOST_AUTO_TEST_CASE(swap_options_change_units_into_another_profile) {
     const Verdict v = verdict(base());
     const ResolvedUnit& swapped = v.summary.units[4].unit;
-    BOOST_TEST(swapped.effective.name == "Eastern Archers");
-    BOOST_TEST(swapped.effective.type == "T");
-    BOOST_TEST(swapped.effective.stat_int("VD") == 1);
+    BOOST_TEST(swapped.effective().name == "Eastern Archers");
+    BOOST_TEST(swapped.effective().type == "T");
+    BOOST_TEST(swapped.effective().stat_int("VD") == 1);
     Roster r = base();
     r.commands[0].units[3].options = {"BI-swap-archers"};
     r.commands[0].units.push_back(unit("BI-auxilia", {"BI-swap-archers"}));  // 3 of 3 Auxilia swapped, 2 allowed

@@ -88,22 +88,22 @@ void ArmyList::build_rules() {
 }
 
 const Profile* ArmyList::profile(std::string_view id) const {
-    auto it = m_profiles.find(std::string(id));
+    auto it = m_profiles.find(id);
     return it == m_profiles.end() ? nullptr : &groups[it->second.first].profiles[it->second.second];
 }
 
 const Group* ArmyList::group_of(std::string_view profile_id) const {
-    auto it = m_profiles.find(std::string(profile_id));
+    auto it = m_profiles.find(profile_id);
     return it == m_profiles.end() ? nullptr : &groups[it->second.first];
 }
 
 const Option* ArmyList::option(std::string_view id) const {
-    auto it = m_options.find(std::string(id));
+    auto it = m_options.find(id);
     return it == m_options.end() ? nullptr : &options[it->second];
 }
 
 int ArmyList::option_index(std::string_view id) const {
-    auto it = m_options.find(std::string(id));
+    auto it = m_options.find(id);
     return it == m_options.end() ? -1 : it->second;
 }
 

@@ -2,6 +2,8 @@
 // An army list: groups of unit profiles with min-max, their options, and what the list permits.
 #pragma once
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -113,6 +115,17 @@ struct Option {
     int line = 0;
 };
 
+/// A list's ids hashed cheaply (FNV-1a) and looked up without a copy: they are short, and a check looks up
+/// every unit's profile and options.
+struct IdHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view id) const noexcept {
+        std::uint64_t h = 14695981039346656037ULL;
+        for (const char c : id) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+        return static_cast<std::size_t>(h);
+    }
+};
+
 struct ArmyList {
     std::string id;
     std::string system;
@@ -146,8 +159,8 @@ struct ArmyList {
 
 private:
     void build_rules();
-    std::unordered_map<std::string, std::pair<int, int>> m_profiles;  // id -> group, alternative
-    std::unordered_map<std::string, int> m_options;
+    std::unordered_map<std::string, std::pair<int, int>, IdHash, std::equal_to<>> m_profiles;  // id -> group, alternative
+    std::unordered_map<std::string, int, IdHash, std::equal_to<>> m_options;
     std::vector<Constraint> m_rules;
 };
 

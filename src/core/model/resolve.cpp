@@ -18,9 +18,10 @@ UnitView view_of(const RosterUnit& unit, const ResolvedUnit& resolved, const Gam
     v.profile = unit.profile;
     v.options = &unit.options;
     if (!resolved.base) return v;  // an unknown profile: only its id can match
-    v.type = resolved.effective.type;
-    v.traits = &resolved.effective.traits;
-    if (const TroopType* t = system.troop_type(resolved.effective.type)) {
+    const Profile& p = resolved.effective();
+    v.type = p.type;
+    v.traits = &p.traits;
+    if (const TroopType* t = system.troop_type(p.type)) {
         v.base_type = t->code;
         v.category = t->category;
     }
@@ -31,37 +32,49 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
     ResolvedUnit r;
     r.base = list.profile(unit.profile);
     if (!r.base) return r;
-    r.effective = *r.base;
     r.cost = r.base->cost;
 
-    std::vector<const Option*> chosen;
     for (const auto& id : unit.options) {
         const Option* o = list.option(id);
-        if (o && targets(*o, unit.profile)) chosen.push_back(o);
+        if (o && targets(*o, unit.profile)) r.options.emplace_back(o, 0);
     }
     // In the list's order (options are stored in it, so their addresses rank them), each once.
-    std::sort(chosen.begin(), chosen.end(), std::less<const Option*>());
-    chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+    std::sort(r.options.begin(), r.options.end(),
+              [](const auto& a, const auto& b) { return std::less<const Option*>()(a.first, b.first); });
+    r.options.erase(std::unique(r.options.begin(), r.options.end()), r.options.end());
 
-    for (const Option* o : chosen) {
+    // The profile is copied only when an option changes it, with room for every trait the options add.
+    std::size_t added = 0;
+    for (const auto& [o, cost] : r.options) added += o->adds.size();
+    auto changed = [&]() -> Profile& {
+        if (!r.changed) r.changed.emplace(*r.base).traits.reserve(r.base->traits.size() + added);
+        return *r.changed;
+    };
+    for (auto& [o, option_cost] : r.options) {
         int cost = o->cost;
         if (o->alt_profile) {
             const Profile& alt = *o->alt_profile;
             cost = alt.cost - r.base->cost;
-            r.effective.type = alt.type;
-            r.effective.stats = alt.stats;
-            r.effective.traits = alt.traits;
-            if (!alt.name.empty()) r.effective.name = alt.name;
+            Profile& p = changed();
+            p.type = alt.type;
+            p.stats = alt.stats;
+            p.traits = alt.traits;
+            if (!alt.name.empty()) p.name = alt.name;
         }
         for (const auto& change : o->sets)
-            if (change.when_type.empty() || change.when_type == r.effective.type) r.effective.stats[change.stat] = change.value;
+            if (change.when_type.empty() || change.when_type == r.effective().type) changed().stats[change.stat] = change.value;
         for (const auto& add : o->adds)
-            if (std::find(r.effective.traits.begin(), r.effective.traits.end(), add) == r.effective.traits.end())
-                r.effective.traits.push_back(add);
+            if (const auto& traits = r.effective().traits; std::find(traits.begin(), traits.end(), add) == traits.end())
+                changed().traits.push_back(add);
         r.cost = number::add(r.cost, cost);
-        r.options.emplace_back(o, cost);
+        option_cost = cost;
     }
     return r;
+}
+
+const Profile& ResolvedUnit::effective() const {
+    static const Profile unknown;
+    return changed ? *changed : base ? *base : unknown;
 }
 
 std::string trait_text(const TraitRef& trait, const GameSystem& system) {

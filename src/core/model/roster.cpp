@@ -23,16 +23,15 @@ bool Roster::has_rule(std::string_view id) const {
 }
 
 int Roster::purchase(std::string_view id) const {
-    auto it = purchases.find(std::string(id));
-    return it == purchases.end() ? 0 : it->second;
-}
-
-std::string command_path(int command_index) {
-    return "command[" + std::to_string(command_index + 1) + "]";
+    // A roster buys a few things (100 at most): looked through without making a string of the id, which
+    // purchases' long ids would allocate.
+    for (const auto& [bought, n] : purchases)
+        if (bought == id) return n;
+    return 0;
 }
 
 std::string unit_path(int command_index, int unit_index) {
-    // Built in one string, allocated once: every unit of every checked roster gets a path.
+    // Built in one string, allocated once.
     std::string path;
     path.reserve(32);
     if (command_index < 0) {

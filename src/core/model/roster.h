@@ -65,8 +65,7 @@ struct Roster {
     int purchase(std::string_view id) const;
 };
 
-/// Path of a command or unit as used in diagnostics: "command[2]", "command[2]/unit[3]", "unassigned/unit[1]".
-std::string command_path(int command_index);
+/// Path of a unit as said in messages: "command[2]/unit[3]", "unassigned/unit[1]".
 std::string unit_path(int command_index, int unit_index);
 
 }  // namespace muster

@@ -15,6 +15,11 @@ static bool has(const std::vector<std::string>& v, std::string_view s) {
 }
 
 bool selects(const Selector& s, const UnitView& u) {
+    // Every filter must match, so the order they are tried in changes nothing but the time: options first,
+    // since an option limit's units are few, while the profiles it targets may be many.
+    if (!s.options.empty() &&
+        !(u.options && std::any_of(s.options.begin(), s.options.end(), [&](const std::string& o) { return has(*u.options, o); })))
+        return false;
     if (!s.profiles.empty() && !has(s.profiles, u.profile)) return false;
     if (!s.types.empty() && !has(s.types, u.type) && !has(s.types, u.base_type)) return false;
     if (!s.not_types.empty() && (has(s.not_types, u.type) || has(s.not_types, u.base_type))) return false;
@@ -23,11 +28,7 @@ bool selects(const Selector& s, const UnitView& u) {
         return u.traits && std::any_of(u.traits->begin(), u.traits->end(), [&](const TraitRef& t) { return t.id == id; });
     };
     if (!std::all_of(s.traits.begin(), s.traits.end(), carries)) return false;
-    if (std::any_of(s.not_traits.begin(), s.not_traits.end(), carries)) return false;
-    if (!s.options.empty())
-        return u.options &&
-               std::any_of(s.options.begin(), s.options.end(), [&](const std::string& o) { return has(*u.options, o); });
-    return true;
+    return std::none_of(s.not_traits.begin(), s.not_traits.end(), carries);
 }
 
 }  // namespace muster

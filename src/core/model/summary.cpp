@@ -17,10 +17,10 @@ static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list,
     UnitSummary us;
     us.command = command;
     us.index = index;
-    us.path = unit_path(command, index);
     us.unit = resolve_unit(u, list);
     if (us.unit.base)
-        for (const auto& uv : system.unit_values) us.values[uv.id] = largest_below(us.unit.effective.stat_int(uv.stat), uv.below);
+        for (const auto& uv : system.unit_values)
+            us.values[uv.id] = largest_below(us.unit.effective().stat_int(uv.stat), uv.below);
     s.unit_points = number::add(s.unit_points, us.unit.cost);
     s.units.push_back(std::move(us));
 }
@@ -43,7 +43,7 @@ static int derived(const DerivedValue& d, const Summary& s, const Roster& roster
             const UnitSummary& us = s.units[i];
             if (!us.unit.base) continue;
             if (!d.count) {
-                base = number::add(base, us.unit.effective.stat_int(d.sum_stat));
+                base = number::add(base, us.unit.effective().stat_int(d.sum_stat));
                 continue;
             }
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
@@ -70,7 +70,6 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
         const Command& command = roster.commands[c];
         CommandSummary cs;
         cs.index = c;
-        cs.path = command_path(c);
         if (const Quality* q = system.quality(command.general.quality)) cs.general_cost = q->cost;
         cs.points = cs.general_cost;
         for (int u = 0; u < static_cast<int>(command.units.size()); ++u) {

@@ -15,14 +15,12 @@ namespace muster {
 struct UnitSummary {
     int command = -1;  ///< index into roster.commands; -1 for unassigned units
     int index = 0;
-    std::string path;
     ResolvedUnit unit;
     std::map<std::string, int> values;  ///< unit values such as the exhaustion threshold
 };
 
 struct CommandSummary {
     int index = 0;
-    std::string path;
     int general_cost = 0;
     int points = 0;                     ///< units and general
     std::map<std::string, int> values;  ///< command-scope derived values (VDC)

@@ -10,22 +10,10 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-/// What the selectors look at, computed once per unit.
-struct UnitFacts {
-    int command = -1;
-    UnitView view;
-};
-
-/// The units of the army (command -1) or of one command that `s` selects: a command's own units only,
-/// through `by_command`, so per-command constraints stay linear in the roster.
-int count_matching(const Selector& s, const std::vector<UnitFacts>& units, const std::vector<std::vector<int>>& by_command,
-                   int command) {
+/// The units of units[first, last) that `s` selects.
+int count_matching(const Selector& s, const std::vector<UnitView>& units, std::size_t first, std::size_t last) {
     int n = 0;
-    if (command < 0) {
-        for (const auto& u : units) n += selects(s, u.view);
-        return n;
-    }
-    for (const int i : by_command[static_cast<std::size_t>(command)]) n += selects(s, units[static_cast<std::size_t>(i)].view);
+    for (std::size_t i = first; i < last; ++i) n += selects(s, units[i]);
     return n;
 }
 
@@ -66,8 +54,8 @@ private:
     const GameSystem& system;
     const SizeBand* forced_band;
     SizeBand band;
-    std::vector<UnitFacts> facts;
-    std::vector<std::vector<int>> by_command;               ///< indices into facts of each command's units
+    std::vector<UnitView> views;              ///< what the selectors look at on each unit of the summary, computed once
+    std::vector<std::size_t> command_starts;  ///< where each command's units start in views, and where the last ends
     mutable std::map<int, std::vector<Constraint>> bigger;  ///< constraints_for each larger game size asked about
     Diagnostics out;
 
@@ -114,13 +102,23 @@ private:
     }
 
     void collect_units(const Summary& s) {
-        facts.reserve(s.units.size());
-        by_command.resize(roster.commands.size());
+        views.reserve(s.units.size());
         for (const auto& us : s.units) {
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
-            if (us.command >= 0) by_command[static_cast<std::size_t>(us.command)].push_back(static_cast<int>(facts.size()));
-            facts.push_back({us.command, view_of(ru, us.unit, system)});
+            views.push_back(view_of(ru, us.unit, system));
         }
+        // The summary holds each command's units together, in command order, so per-command constraints
+        // look at their own command's units alone and stay linear in the roster.
+        command_starts.reserve(roster.commands.size() + 1);
+        command_starts.push_back(0);
+        for (const Command& c : roster.commands) command_starts.push_back(command_starts.back() + c.units.size());
+    }
+
+    /// The units of the army (command -1) or of one command that `s` selects.
+    int count(const Selector& s, int command) const {
+        if (command < 0) return count_matching(s, views, 0, views.size());
+        const auto c = static_cast<std::size_t>(command);
+        return count_matching(s, views, command_starts[c], command_starts[c + 1]);
     }
 
     void check_document() {
@@ -300,9 +298,9 @@ private:
             const RosterUnit& ru = roster.commands[us.command].units[us.index];
             if (!ru.general) continue;
             ++attached[us.command];
-            if (a.mode == Attachment::Mode::None || (us.unit.base && !selects(a.may_join, facts[i].view)))
+            if (a.mode == Attachment::Mode::None || (us.unit.base && !selects(a.may_join, views[i])))
                 emit("general_cannot_attach", at_unit(us, ru), a.rule)
-                    .arg("unit", us.unit.base ? us.unit.effective.name : ru.profile)
+                    .arg("unit", us.unit.base ? us.unit.effective().name : ru.profile)
                     .arg("command", us.command + 1);
         }
         for (int c = 0; c < static_cast<int>(roster.commands.size()); ++c) {
@@ -322,9 +320,9 @@ private:
             const UnitSummary& us = s.units[i];
             if (!us.unit.base) continue;
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
-            const std::string name = ru.label.empty() ? us.unit.effective.name : ru.label;
+            const std::string& name = ru.label.empty() ? us.unit.effective().name : ru.label;
             for (const auto& r : system.unit_rules) {
-                if (!selects(r.when, facts[i].view)) continue;
+                if (!selects(r.when, views[i])) continue;
                 auto finding = [&](Code code) -> Diagnostic& {
                     Location at = at_unit(us, ru);
                     at.constraint = r.id;
@@ -347,10 +345,10 @@ private:
                 int n = 0;
                 std::string what = r.of;
                 if (r.measure == UnitRule::Measure::Kind) {
-                    for (const auto& t : us.unit.effective.traits)
+                    for (const auto& t : us.unit.effective().traits)
                         if (const Characteristic* c = system.characteristic(t.id); c && c->kind == r.of) ++n;
                 } else {
-                    n = us.unit.effective.stat_int(r.of);
+                    n = us.unit.effective().stat_int(r.of);
                     if (const StatDef* st = system.stat(r.of)) what = st->name;
                 }
                 const Code below = r.measure == UnitRule::Measure::Kind ? Code("unit_kind_below") : Code("unit_stat_below");
@@ -397,14 +395,14 @@ private:
                 Location at = at_unit(*us, ru);
                 at.option = o ? o->id : army->id;
                 auto& d = o ? emit("uniform_choice_mixed", at).arg("choice", o->name) : emit("uniform_choice_missing", at);
-                d.arg("unit", us->unit.effective.name).arg("other", army ? army->name : std::string("none"));
+                d.arg("unit", us->unit.effective().name).arg("other", army ? army->name : std::string("none"));
             }
         }
     }
 
     int bound_value(const Bound& b, bool is_min, int command) const {
         if (b.kind == Bound::Kind::Constant) return scaled_value(b, is_min, band);
-        return apply(b.fraction, count_matching(b.of, facts, by_command, command), b.rounding);
+        return apply(b.fraction, count(b.of, command), b.rounding);
     }
 
     void check_constraints() {
@@ -438,7 +436,7 @@ private:
     }
 
     void check_constraint(const Constraint& c, int command) {
-        const int n = count_matching(c.count, facts, by_command, command);
+        const int n = count(c.count, command);
         if (c.min) {
             const int lo = bound_value(*c.min, true, command);
             if (n < lo) {
@@ -460,7 +458,7 @@ private:
                 if (command >= 0) d.arg("command", command + 1);
                 // Select arguments are strings: "none" / "0" when the bound is a plain number.
                 if (c.max->kind == Bound::Kind::FractionOf) {
-                    const int base = count_matching(c.max->of, facts, by_command, command);
+                    const int base = count(c.max->of, command);
                     d.arg("of_count", base)
                         .arg("fraction", fraction_text(c.max->fraction))
                         .arg("rounding", std::string(rounding_name(c.max->rounding)))
