@@ -1254,24 +1254,23 @@ std::vector<RecoveryOffer> MainFrame::recovery_offers() const {
     return offers;
 }
 
-std::vector<MainFrame*> MainFrame::recover(std::vector<RecoveryOffer> offers, const std::vector<bool>& chosen) {
-    std::vector<MainFrame*> opened;
+int MainFrame::recover(std::vector<RecoveryOffer> offers, const std::vector<bool>& chosen) {
+    int opened = 0, first = -1;
     for (std::size_t i = 0; i < offers.size(); ++i) {
         auto& slot = offers[i].slot;
         if (i >= chosen.size() || !chosen[i]) {
             slot->remove();  // declined: offered once
             continue;
         }
-        // The first army here (unless this window already has one), each other in a window of its own.
-        MainFrame* window = this;
-        if (doc().has_roster() || !opened.empty()) {
-            window = new MainFrame(m_library, m_t.messages(), m_prompter, m_settings);
-            window->SetPosition(GetPosition() + FromDIP(wxPoint(30, 30)) * static_cast<int>(opened.size()));
-            window->Show();
-        }
-        if (window->adopt(std::move(slot))) opened.push_back(window);
-        else if (window != this) window->Destroy();
+        // Each army in a tab of its own, the first in the tab shown when it is empty.
+        const bool added = doc().has_roster();
+        if (added) add_tab();
+        if (adopt(std::move(slot))) {
+            ++opened;
+            if (first < 0) first = m_shown;
+        } else if (added) drop_tab();
     }
+    if (first >= 0) show_army(first);
     return opened;
 }
 

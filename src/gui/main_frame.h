@@ -184,9 +184,9 @@ public:
     static constexpr int kAutosaveDelayMs = 1000;
     /// The armies of windows that are gone (a crash), each held by this window until recover() is called.
     std::vector<RecoveryOffer> recovery_offers() const;
-    /// Opens the chosen armies, still linked to their files: the first in this window, each other in a
-    /// window of its own; the others' recovery files are deleted. Returns the windows that opened.
-    std::vector<MainFrame*> recover(std::vector<RecoveryOffer> offers, const std::vector<bool>& chosen);
+    /// Opens the chosen armies, still linked to their files, each in a tab of its own (the first shown); the
+    /// others' recovery files are deleted. Returns how many opened.
+    int recover(std::vector<RecoveryOffer> offers, const std::vector<bool>& chosen);
     /// After a crash: asks which unsaved armies to recover (all of them are offered) and opens them.
     void offer_recovery();
     /// Help > Keyboard shortcuts (F1): every key chord of the window, in a window of its own.

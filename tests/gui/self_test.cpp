@@ -223,7 +223,7 @@ public:
             [this] { crash_offered(); },
             [this] { screenshot(*m_recovery_dialog, "gui-recovery"); },
             [this] { crash_recovered(); },
-            [this] { recovered_windows_closed(); },
+            [this] { recovered_tabs_closed(); },
             [this] { changed_on_disk(); },
             [this] { reloaded_on_activation(); },
             [this] { printed_page(); },
@@ -549,8 +549,8 @@ private:
     std::string m_filter_before_new;
     std::filesystem::path m_path_before_dialog;
     std::vector<RecoveryOffer> m_offers;
+    std::vector<std::filesystem::path> m_recovered_files;
     RecoveryDialog* m_recovery_dialog = nullptr;
-    std::vector<MainFrame*> m_recovered;
     /// Menu commands the shortcuts reached, caught before the window runs them (no dialogs open).
     struct Recorder : wxEvtHandler {
         std::vector<int> seen;
@@ -1567,29 +1567,36 @@ private:
         check(m_recovery_dialog->ticked() == std::vector<bool>{true, true}, "every army is ticked to be recovered at first");
         m_recovery_dialog->Destroy();
         const auto own = m_frame.recovery_file();
-        m_recovered = m_frame.recover(std::move(m_offers), {true, true});
-        bool linked = m_recovered.size() == 2;
-        for (std::size_t i = 0; linked && i < 2; ++i) {
-            const Document& doc = m_recovered[i]->document();
+        const int own_tab = m_frame.shown_army();
+        const bool two = m_frame.recover(std::move(m_offers), {true, true}) == 2 && m_frame.army_count() == own_tab + 3;
+        bool linked = two && m_frame.shown_army() == own_tab + 1;
+        std::vector<std::filesystem::path> files;
+        for (int i = 0; linked && i < 2; ++i) {
+            m_frame.show_army(own_tab + 1 + i);
+            const Document& doc = m_frame.document();
+            files.push_back(m_frame.recovery_file());
             linked = doc.modified() && doc.path() == m_out / (i == 0 ? "Lützen.muster" : "Breitenfeld.muster") &&
-                     m_recovered[i] != &m_frame && m_recovered[i]->recovery_file() != own;
+                     !files.back().empty() && files.back() != own;
         }
-        check(linked, "each recovered army opens in a window of its own, unsaved and still linked to its file");
+        check(linked, "each recovered army opens in a tab of its own, unsaved and still linked to its file");
+        m_frame.show_army(own_tab);
         check(m_frame.document().roster().budget == 625 && m_frame.recovery_file() == own,
-              "this window keeps its army and its recovery file");
+              "this window's army keeps its tab and its recovery file");
         check(RecoverySlot::claim_orphans(m_out / "recovery").empty(),
-              "the recovered armies are not offered again while their windows live");
+              "the recovered armies are not offered again while their tabs live");
+        m_recovered_files = files;
     }
 
-    void recovered_windows_closed() {
-        std::vector<std::filesystem::path> files;
-        for (MainFrame* w : m_recovered) {
-            files.push_back(w->recovery_file());
-            w->Close(true);
+    void recovered_tabs_closed() {
+        m_prompter.answer("unsaved", Prompter::Answer::No);
+        while (m_frame.army_count() > 1) {
+            m_frame.show_army(m_frame.army_count() - 1);
+            m_frame.close_army();
         }
-        bool gone = true;
-        for (const auto& f : files) gone = gone && !std::filesystem::exists(f);
-        check(gone && std::filesystem::exists(m_frame.recovery_file()), "closing a window removes its recovery file only");
+        bool gone = m_recovered_files.size() == 2;
+        for (const auto& f : m_recovered_files) gone = gone && !std::filesystem::exists(f);
+        check(gone && std::filesystem::exists(m_frame.recovery_file()),
+              "closing a recovered army's tab (its changes discarded) removes its recovery file only");
         m_frame.undo();
     }
 
