@@ -6,7 +6,7 @@
 
 #include "cli/args.h"
 #include "cli/editing.h"
-#include "core/model/limits.h"
+#include "core/editing/text_bounds.h"
 
 namespace muster::cli {
 namespace {
@@ -349,11 +349,6 @@ std::string parse_set_option(const SetScope& s, const std::string& name, const s
             break;
         case Edit::Op::SetNotes:
         case Edit::Op::SetUnitNote:
-            // A note past the bound would make a file no Muster reads: said here, in the option's words.
-            if (const auto n = limits::characters(value); n > static_cast<std::size_t>(limits::kRosterNotes))
-                return read.say("note_too_long", {{"option", "--" + name + (row->place == Place::Unit ? " " + place : "")},
-                                                  {"count", static_cast<std::int64_t>(n)},
-                                                  {"max", static_cast<std::int64_t>(limits::kRosterNotes)}});
             e.id = value;
             break;
         case Edit::Op::SetYear:
@@ -366,6 +361,10 @@ std::string parse_set_option(const SetScope& s, const std::string& name, const s
             }
             break;
     }
+    // Text past the bound would make a file no Muster reads: said here, in the option's words.
+    if (const auto refused = text_too_long(e))
+        return read.say("text_too_long", {{"option", "--" + name + (row->place == Place::None ? "" : " " + place)},
+                                          {"reason", s.ctx.messages.text(*refused)}});
     out.push_back(e);
     return {};
 }

@@ -15,7 +15,6 @@
 #include <charconv>
 #include <stdexcept>
 
-#include "core/model/limits.h"
 #include "core/model/resolve.h"
 #include "gui/colours.h"
 #include "gui/main_frame.h"
@@ -162,8 +161,8 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
                 const std::string text = utf8(box->GetValue());
                 if (!doc().has_roster() || text == recorded()) return;
                 const std::optional<Edit> edit = make(text);
-                if (edit) doc().apply({*edit}, {});  // the undo name is the core's step_name
-            } catch (const std::out_of_range&) {     // the unit or command is gone (an undo): nothing to record
+                if (edit && !too_long({*edit})) doc().apply({*edit}, {});  // the undo name is the core's step_name
+            } catch (const std::out_of_range&) {  // the unit or command is gone (an undo): nothing to record
             }
         },
         [box, recorded] {
@@ -172,15 +171,6 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
             } catch (const std::out_of_range&) {}
         });
     return box;
-}
-
-std::optional<Edit> MainFrame::note_edit(Edit e) const {
-    // Past the bound a file would be one no Muster reads (the save refuses it): said now, while the text is in the box.
-    const std::size_t n = limits::characters(e.id);
-    if (n <= static_cast<std::size_t>(limits::kRosterNotes)) return e;
-    report(m_t("note_too_long",
-               {{"count", static_cast<std::int64_t>(n)}, {"max", static_cast<std::int64_t>(limits::kRosterNotes)}}));
-    return std::nullopt;
 }
 
 void MainFrame::details_for_unit(UnitRef ref) {
@@ -392,7 +382,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
     auto* note = edit_box(
         b.id(), "unit_note", [this, ref] { return doc().editor().unit(ref).note; },
         [this, ref](const std::string& text) {
-            return note_edit(Edit{Edit::Op::SetUnitNote, ref, -1, text});
+            return Edit{Edit::Op::SetUnitNote, ref, -1, text};
         },
         wxTE_MULTILINE);
     note->SetToolTip(m_t("unit_note_tip"));
@@ -692,7 +682,7 @@ void MainFrame::details_for_army() {
     auto* notes = edit_box(
         b.id(), "army_notes", [this] { return doc().roster().notes; },
         [this](const std::string& text) {
-            return note_edit(Edit{Edit::Op::SetNotes, {}, -1, text});
+            return Edit{Edit::Op::SetNotes, {}, -1, text};
         },
         wxTE_MULTILINE);
     notes->SetToolTip(m_t("army_notes_tip"));

@@ -34,6 +34,7 @@
 #include <stdexcept>
 
 #include "core/editing/roster_diff.h"
+#include "core/editing/text_bounds.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
 #include "gui/prompter.h"
@@ -1314,9 +1315,19 @@ void MainFrame::edited() {
     });
 }
 
+bool MainFrame::too_long(const Edits& edits) const {
+    // Past the bound a file would be one no Muster reads: said now, while the text is in its box.
+    for (const Edit& e : edits)
+        if (const auto refused = text_too_long(e)) {
+            report(m_t("text_not_recorded", {{"reason", m_t.messages().text(*refused)}}));
+            return true;
+        }
+    return false;
+}
+
 bool MainFrame::edit(const Edits& edits, const std::string& merge_key) {
     commit_typing();  // what was typed first, then this edit: two steps, in the order they were made
-    if (!doc().has_roster() || edits.empty()) return false;
+    if (!doc().has_roster() || edits.empty() || too_long(edits)) return false;
     try {
         const bool changed = doc().apply(edits, {}, merge_key);
         follow(edits.back());

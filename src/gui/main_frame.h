@@ -213,6 +213,9 @@ public:
     /// with the same `merge_key` is one undo step. The selection follows what the edit made (a unit added,
     /// copied or moved; the command a unit left). Returns whether the roster changed.
     bool edit(const Edits& edits, const std::string& merge_key = {});
+    /// Whether an edit's text is past its bound (core text_too_long): then the player is told and nothing is
+    /// recorded.
+    bool too_long(const Edits& edits) const;
     /// Adds a unit of `profile_id` where the next unit goes (the selected command, else the first).
     void add_profile(const std::string& profile_id);
     /// The advisor's legal ways to spend the points left (best first), and a preview of one as the
@@ -345,8 +348,6 @@ private:
     /// focus and before any command.
     wxTextCtrl* edit_box(int id, const char* name, const std::function<std::string()>& recorded,
                          const std::function<std::optional<Edit>(const std::string&)>& make, long style = 0);
-    /// `e`, an edit of a note, unless its text is past limits::kRosterNotes: then the player is told, and none.
-    std::optional<Edit> note_edit(Edit e) const;
 
     /// Takes over a recovered army's slot and opens its army here.
     bool adopt(std::unique_ptr<RecoverySlot> slot);

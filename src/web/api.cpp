@@ -11,7 +11,7 @@
 #include "core/advisor/advisor.h"
 #include "core/edit.h"
 #include "core/editing/editor.h"
-#include "core/model/limits.h"
+#include "core/editing/text_bounds.h"
 #include "core/model/resolve.h"
 #include "core/rules/availability.h"
 #include "core/rules/ruleset.h"
@@ -178,9 +178,11 @@ public:
         return text::export_text(*messages, editor.roster(), *list(), *system(), s);
     }
 
-    /// One editor operation (core/edit.h) by its JSON name; false when its place does not exist.
+    /// One editor operation (core/edit.h) by its JSON name; false when its place does not exist or its text
+    /// is past the bound (the page's maxlength keeps what is typed within it).
     bool edit(const std::string& op, int unit_command, int unit_index, int command, const std::string& id, int count, bool on) {
         Edit e{.op = op_of(op), .unit = {unit_command, unit_index}, .command = command, .id = id, .count = count, .on = on};
+        if (text_too_long(e)) return false;
         try {
             apply(editor, Edits{e}, op);
             return true;
@@ -217,7 +219,12 @@ public:
         j.begin_object();
         j.key("system").value(s.id).key("systemName").value(s.name).key("list").value(l.id).key("listName").value(l.name);
         j.key("name").value(r.name).key("budget").value(r.budget).key("year").value(r.year.value_or(0));
-        j.key("notes").value(r.notes).key("textMax").value(limits::kRosterText).key("noteMax").value(limits::kRosterNotes);
+        j.key("notes")
+            .value(r.notes)
+            .key("textMax")
+            .value(text_bound(Edit::Op::SetLabel))
+            .key("noteMax")
+            .value(text_bound(Edit::Op::SetNotes));
         j.key("from").value(l.from_year).key("to").value(l.to_year).key("countsPoints").value(s.counts_points);
         j.key("total").value(v.summary.total).key("legal").value(v.legal());
         j.key("verdict").value(text::verdict_line(*messages, r, l, s, v, v.diagnostics));

@@ -51,10 +51,15 @@ expect_refused("no unit ‘9/1’; write COMMAND/N (e.g. 2/3) or u/N" --note "9/
 expect_refused("no unit ‘1/99’; write COMMAND/N (e.g. 2/3) or u/N" --note "1/99=x")
 expect_refused("--note takes UNIT=VALUE, where UNIT is COMMAND/N (e.g. 2/3)" --note "1/2")
 
-# A note past the bound of core/model/limits.h (20,000 characters, counted as characters, not bytes).
+# A note past the bound of core/editing/text_bounds.h (20,000 characters, counted as characters, not bytes).
 string(REPEAT "é" 20001 long)
 expect_refused("--note 1/2: the note has 20,001 characters, more than the 20,000 Muster keeps; nothing was changed" --note "1/2=${long}")
 expect_refused("--notes: the note has 20,001 characters, more than the 20,000 Muster keeps; nothing was changed" --notes "${long}")
+# A name or label past its bound (1,000 characters): the same refusal, in the option's words.
+string(REPEAT "ö" 1001 long_name)
+expect_refused("--label 1/2: the text has 1,001 characters, more than the 1,000 Muster keeps; nothing was changed" --label "1/2=${long_name}")
+expect_refused("--general-name 1: the text has 1,001 characters, more than the 1,000 Muster keeps; nothing was changed" --general-name "1=${long_name}")
+expect_refused("--name: the text has 1,001 characters, more than the 1,000 Muster keeps; nothing was changed" --name "${long_name}")
 file(READ ${roster} after)
 if(NOT after STREQUAL with)
   message(SEND_ERROR "a refused option changed the roster")

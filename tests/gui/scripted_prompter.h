@@ -27,11 +27,17 @@ public:
         return initial;
     }
     bool launch(const std::filesystem::path&) override { return true; }
+    /// What the window said or asked last.
+    const std::string& last_said() const { return m_said; }
 
 private:
     std::map<std::string, Answer> m_answers;
+    std::string m_said;
 
-    static void say(const wxString& message) { std::cerr << "muster-gui: " << utf8(message) << '\n'; }
+    void say(const wxString& message) {
+        m_said = utf8(message);
+        std::cerr << "muster-gui: " << m_said << '\n';
+    }
 };
 
 }  // namespace muster::gui

@@ -290,6 +290,22 @@ public:
                 check(doc.roster().commands[0].units[0].label == "Upplands" && doc.editor().undo_name() == "set_label" &&
                           roster_shows("‘Upplands’"),
                       "a unit's name typed without Enter is kept, as the edit set_label, and shown in the roster");
+                // A name past the bound pasted into the box: refused and said, the roster left alone.
+                m_frame.select({Selection::Kind::Unit, 0, {0, 0}});
+                m_frame.update_views();
+                if (auto* box = named<wxTextCtrl>("unit_label")) box->SetValue(wxString(1001, 'x'));
+            },
+            [this] {
+                click(m_frame.roster_row_rect({Selection::Kind::Command, 0, {}}));
+            },
+            [this] {
+                check(m_frame.document().roster().commands[0].units[0].label == "Upplands" &&
+                          m_prompter.last_said().starts_with("Not recorded: the text has 1,001 characters, more than the 1,000"),
+                      "a unit's name past 1,000 characters is not recorded, and the window says why: " + m_prompter.last_said());
+                const std::string army = m_frame.document().roster().name;
+                check(!m_frame.edit({{Edit::Op::SetName, {}, -1, std::string(1001, 'y')}}) &&
+                          m_frame.document().roster().name == army,
+                      "an army name past 1,000 characters is not recorded either");
                 type_into("general_name", "Gustavus Adolphus", true);
             },
             [this] {
