@@ -55,6 +55,32 @@ BOOST_AUTO_TEST_CASE(a_second_hakkapelitta_is_forbidden_with_the_group_limit) {
     BOOST_TEST(finn->points > 0);
 }
 
+// A box the player unticks again is the core's edit both ways: taken, an option's and an optional rule's
+// edits drop it and its points are what dropping gives back; not taken, they take it.
+BOOST_AUTO_TEST_CASE(a_taken_toggle_is_dropped_by_its_edits) {
+    RosterEditor ed(example("swedish-600.muster"));
+    const UnitRef ref{0, 0};  // SW-G1a with SW-O2
+    const auto options = unit_choices(ed.roster(), ref, list("swedish"), baroque()).options;
+    const auto o2 = std::find_if(options.begin(), options.end(), [](const Choice& c) { return c.id == "SW-O2"; });
+    BOOST_TEST_REQUIRE((o2 != options.end()));
+    BOOST_TEST(o2->taken);
+    BOOST_TEST((o2->edits == Edits{{Edit::Op::SetOption, ref, -1, "SW-O2", 0, false}}));
+    const int before = check(ed.roster(), list("swedish"), baroque()).summary.total;
+    BOOST_TEST(apply(ed, o2->edits, "untick"));
+    BOOST_TEST(check(ed.roster(), list("swedish"), baroque()).summary.total - before == o2->points);
+    BOOST_TEST(o2->points < 0);
+
+    auto rule = army_choices(ed.roster(), list("swedish"), baroque()).optional_rules.at(0);
+    BOOST_TEST(!rule.taken);
+    BOOST_TEST(rule.edits.at(0).on);
+    BOOST_TEST(apply(ed, rule.edits, "tick"));
+    rule = army_choices(ed.roster(), list("swedish"), baroque()).optional_rules.at(0);
+    BOOST_TEST(rule.taken);
+    BOOST_TEST((rule.edits == Edits{{Edit::Op::SetOptionalRule, {}, -1, "rolls_of_destiny", 0, false}}));
+    BOOST_TEST(apply(ed, rule.edits, "untick"));
+    BOOST_TEST(!ed.roster().has_rule("rolls_of_destiny"));
+}
+
 // A refusal is about a choice not yet made: its limit finding says what taking it would make ("would be
 // taken by 2 units"), not what the roster has ("is taken by 2 units" was said of a unit that had not).
 BOOST_AUTO_TEST_CASE(a_refusal_speaks_of_what_taking_it_would_make) {

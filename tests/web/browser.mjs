@@ -108,6 +108,18 @@ try {
         await page.waitForSelector(`#unit input.option[data-id="${o}"]:checked`);
       }
     }
+  // The last option ticked, unticked: the core's drop edit gives its points back; ticked again, taken.
+  {
+    const o = army.flatMap((c) => c.units).flatMap(([, options]) => options).at(-1);
+    const total = async () => Number((await text('.points span')).match(/\d+/)[0]);
+    const ticked = await total();
+    await click(`#unit input.option[data-id="${o}"]`);
+    await page.waitForSelector(`#unit input.option[data-id="${o}"]:not(:checked)`);
+    const unticked = await total();
+    await click(`#unit input.option[data-id="${o}"]`);
+    await page.waitForSelector(`#unit input.option[data-id="${o}"]:checked`);
+    check(unticked < ticked && (await total()) === ticked, `an option unticked is dropped (${ticked} → ${unticked} points) and ticked again is taken`);
+  }
   await click('fieldset[data-command="0"] input.c-in-c');
   await page.waitForSelector('fieldset[data-command="0"] input.c-in-c:checked');
   await click('.purchases button[data-id="baggage_fortification"]');

@@ -43,6 +43,21 @@ public:
         return c;
     }
 
+    /// A choice the player unticks again (an option, an optional rule): when taken, its edits drop it and its
+    /// points are what dropping changes, so a front end never builds the drop itself.
+    Choice toggle(std::string id, Edits take, Edits drop, bool taken) const {
+        if (!taken) return choice(std::move(id), std::move(take));
+        Choice c = choice(std::move(id), std::move(drop), true);
+        c.points = points_of(c.edits);
+        return c;
+    }
+
+    int points_of(const Edits& edits) const {
+        RosterEditor ed(roster);
+        apply(ed, edits, "choice");
+        return check(ed.roster(), list, system).summary.total - now.summary.total;
+    }
+
     const Roster& roster;
     const ArmyList& list;
     const GameSystem& system;
@@ -75,7 +90,8 @@ UnitChoices unit_choices(const Roster& roster, UnitRef ref, const ArmyList& list
             out.profiles.push_back(ch.choice(p.id, {{Edit::Op::SetProfile, ref, -1, p.id}}, p.id == unit.profile));
     for (const auto& o : list.options)
         if (has(o.targets, unit.profile))
-            out.options.push_back(ch.choice(o.id, {{Edit::Op::SetOption, ref, -1, o.id}}, has(unit.options, o.id)));
+            out.options.push_back(ch.toggle(o.id, {{Edit::Op::SetOption, ref, -1, o.id}},
+                                            {{Edit::Op::SetOption, ref, -1, o.id, 0, false}}, has(unit.options, o.id)));
     // Options it carries but may not take stay visible, so the player sees and can drop them.
     for (const auto& id : unit.options) {
         const Option* o = list.option(id);
@@ -88,6 +104,7 @@ UnitChoices unit_choices(const Roster& roster, UnitRef ref, const ArmyList& list
             if (d.where.unit == ref.index && d.where.command.value_or(-1) == ref.command && d.where.option == id)
                 c.causes.push_back(d);
         c.edits = {{Edit::Op::SetOption, ref, -1, id, 0, false}};
+        c.points = ch.points_of(c.edits);
         out.options.push_back(std::move(c));
     }
     return out;
@@ -123,8 +140,8 @@ ArmyChoices army_choices(const Roster& roster, const ArmyList& list, const GameS
         out.purchases.push_back(std::move(c));
     }
     for (const auto& r : system.optional_rules)
-        out.optional_rules.push_back(
-            ch.choice(r.id, {{Edit::Op::SetOptionalRule, {}, -1, r.id, 0, true}}, roster.has_rule(r.id)));
+        out.optional_rules.push_back(ch.toggle(r.id, {{Edit::Op::SetOptionalRule, {}, -1, r.id, 0, true}},
+                                               {{Edit::Op::SetOptionalRule, {}, -1, r.id, 0, false}}, roster.has_rule(r.id)));
     return out;
 }
 

@@ -14,10 +14,12 @@ struct Choice {
     std::string id;       ///< profile, option, quality, Command Structure level, purchase or optional rule
     bool taken = false;   ///< already so in the roster (the unit's profile, an option it carries ...)
     bool allowed = true;  ///< taking it raises no finding that refuses() it
-    int points = 0;       ///< how the army's total changes on taking it
+    int points = 0;       ///< how the army's total changes by `edits`
     int count = 0;        ///< purchases: how many are bought now (taking one buys count + 1)
     Diagnostics causes;   ///< the errors and warnings taking it would add, in check() order
-    Edits edits;          ///< what taking it means, for the editor
+    /// What taking it means, for the editor; for an option or optional rule already taken, dropping it (what
+    /// unticking its box does).
+    Edits edits;
 };
 
 struct UnitChoices {
