@@ -191,12 +191,6 @@ std::vector<GroupCount> Document::groups() const {
     return group_counts(roster(), *m_list, *m_system);
 }
 
-int Document::points_of(const Edits& edits) const {
-    RosterEditor copy(roster());
-    muster::apply(copy, edits, "probe");
-    return rules().judge(copy.roster()).summary.total - m_verdict.summary.total;
-}
-
 int Document::target_command(int preferred) const {
     const int n = static_cast<int>(roster().commands.size());
     if (preferred >= 0 && preferred < n) return preferred;

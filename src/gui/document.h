@@ -110,8 +110,6 @@ public:
     }
     ArmyChoices army_choices() const { return muster::army_choices(roster(), *m_list, *m_system); }
     std::vector<Choice> entry_choices(int command) const { return muster::entry_choices(roster(), command, *m_list, *m_system); }
-    /// How the army's total changes when `edits` are applied (a choice already taken: undoing it is the negative).
-    int points_of(const Edits& edits) const;
     /// Where the next unit goes: the command `preferred` when it exists, else the first, else unassigned.
     int target_command(int preferred) const;
     /// Whether armies of this system are sized by points (a budget, point columns and totals) or by units.

@@ -245,8 +245,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const Option* o = list.option(c.id);
         const wxString name = o ? shown(o->name) : shown(c.id);
         // The cost of taking it, or of the one taken (what dropping it gives back).
-        const Edits drop = {{Edit::Op::SetOption, ref, -1, c.id, 0, false}};
-        const int cost = c.taken ? -doc().points_of(drop) : c.points;
+        const int cost = c.taken ? -c.points : c.points;
         auto* box =
             new wxCheckBox(m_details, b.id(), name + (doc().counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
                            wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
@@ -257,7 +256,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
         if (!c.taken && !c.allowed) box->Disable();
         if (o && !o->reading.empty()) why += (why.empty() ? "" : "\n") + wx(o->reading);
         if (!why.empty()) box->SetToolTip(why);
-        box->Bind(wxEVT_CHECKBOX, [this, take = c.edits, drop](wxCommandEvent& e) { edit(e.IsChecked() ? take : drop); });
+        // Ticked, the core's edits drop it; unticked, they take it.
+        box->Bind(wxEVT_CHECKBOX, [this, edits = c.edits](wxCommandEvent&) { edit(edits); });
         b.add(box);
     }
 
@@ -672,8 +672,7 @@ void MainFrame::details_for_army() {
             tip += (tip.empty() ? "" : "\n\n") + explain(c.causes);
         }
         if (!tip.empty()) box->SetToolTip(tip);
-        const Edits drop = {{Edit::Op::SetOptionalRule, {}, -1, c.id, 0, false}};
-        box->Bind(wxEVT_CHECKBOX, [this, take = c.edits, drop](wxCommandEvent& e) { edit(e.IsChecked() ? take : drop); });
+        box->Bind(wxEVT_CHECKBOX, [this, edits = c.edits](wxCommandEvent&) { edit(edits); });
         b.add(box);
     }
 
