@@ -59,6 +59,17 @@ struct Messages::Impl {
     /// cannot be formatted (a broken pattern, an argument of another type) gives way to the next bundle.
     std::optional<std::string> message(const char* table, const char* key,
                                        const std::vector<std::pair<std::string, Arg>>& args) const {
+        if (!args.empty()) return formatted(table, key, args);
+        // A message without arguments always comes out the same ("LEGAL" once a roster): formatted once.
+        std::string id = std::string(table) + '\x1f' + key;
+        auto it = plain.find(id);
+        if (it == plain.end()) it = plain.emplace(std::move(id), formatted(table, key, args)).first;
+        return it->second;
+    }
+    mutable std::unordered_map<std::string, std::optional<std::string>> plain;
+
+    std::optional<std::string> formatted(const char* table, const char* key,
+                                         const std::vector<std::pair<std::string, Arg>>& args) const {
         std::optional<std::string> unformatted;
         for (std::size_t i = 0; i < chain.size(); ++i) {
             const Compiled& c = compiled(i, table, key);
