@@ -16,16 +16,33 @@ namespace {
 
 RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out) {
     RosterUnit u;
-    u.profile = src.required(n, "profile", out).value_or("");
-    u.label = n.attribute("label").value();
-    u.general = n.attribute("general").as_bool();
-    u.figures = src.integer(n, "figures", out, false);
+    // A roster is mostly units: each one's attributes are looked at in one pass, not searched for by name
+    // one by one; the first of a name counts, as with attribute(). Only a missing profile or a figures
+    // attribute asks Source, which reports what is wrong with them.
+    pugi::xml_attribute profile, label, general, figures;
+    for (auto a = n.first_attribute(); a; a = a.next_attribute()) {
+        const char* name = a.name();
+        if (!profile && std::strcmp(name, "profile") == 0) profile = a;
+        else if (!label && std::strcmp(name, "label") == 0) label = a;
+        else if (!general && std::strcmp(name, "general") == 0) general = a;
+        else if (!figures && std::strcmp(name, "figures") == 0) figures = a;
+    }
+    if (profile && *profile.value()) u.profile = profile.value();
+    else u.profile = src.required(n, "profile", out).value_or("");
+    u.label = label.value();
+    u.general = general.as_bool();
+    if (figures) u.figures = src.integer(n, "figures", out, false);
     u.line = src.line(n);
-    // A roster is mostly units: each one's children (its options and its note) are looked at once.
+    // Its children (its options and its note) are looked at once too.
     pugi::xml_node note;
     for (auto c = n.first_child(); c; c = c.next_sibling()) {
-        if (std::strcmp(c.name(), "option") == 0) u.options.push_back(src.required(c, "id", out).value_or(""));
-        else if (!note && std::strcmp(c.name(), "note") == 0) note = c;
+        if (std::strcmp(c.name(), "option") == 0) {
+            const pugi::xml_attribute id = c.attribute("id");
+            if (id && *id.value()) u.options.emplace_back(id.value());
+            else u.options.push_back(src.required(c, "id", out).value_or(""));
+        } else if (!note && std::strcmp(c.name(), "note") == 0) {
+            note = c;
+        }
     }
     u.note = note.child_value();
     return u;
