@@ -63,12 +63,31 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     r.budget = src.integer(root, "budget", out).value_or(0);
     r.year = src.integer(root, "year", out, false);
     r.created = root.attribute("created").value();
-    r.name = root.child_value("name");
-    r.player = root.child_value("player");
-    r.notes = root.child_value("notes");
-    r.command_structure = root.child("command-structure").attribute("level").value();
-    for (auto n : root.children("optional-rule")) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
-    for (auto c : root.children("command")) {
+    // The root's children are sorted out in one pass instead of being searched for by name eight times (each
+    // search a walk of them all); each kind is then read in the order it always was, so findings keep theirs.
+    // Names are compared as child() and children() compare them.
+    enum Kind { Rule, Cmd, Purchase };
+    std::vector<std::pair<Kind, pugi::xml_node>> kids;
+    pugi::xml_node name, player, notes, structure, unassigned;
+    for (auto c = root.first_child(); c; c = c.next_sibling()) {
+        const char* e = c.name();
+        if (std::strcmp(e, "command") == 0) kids.emplace_back(Cmd, c);
+        else if (std::strcmp(e, "purchase") == 0) kids.emplace_back(Purchase, c);
+        else if (std::strcmp(e, "optional-rule") == 0) kids.emplace_back(Rule, c);
+        else if (!name && std::strcmp(e, "name") == 0) name = c;
+        else if (!player && std::strcmp(e, "player") == 0) player = c;
+        else if (!notes && std::strcmp(e, "notes") == 0) notes = c;
+        else if (!structure && std::strcmp(e, "command-structure") == 0) structure = c;
+        else if (!unassigned && std::strcmp(e, "unassigned") == 0) unassigned = c;
+    }
+    r.name = name.child_value();
+    r.player = player.child_value();
+    r.notes = notes.child_value();
+    r.command_structure = structure.attribute("level").value();
+    for (const auto& [kind, n] : kids)
+        if (kind == Rule) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
+    for (const auto& [kind, c] : kids) {
+        if (kind != Cmd) continue;
         Command cmd;
         cmd.name = c.attribute("name").value();
         cmd.line = src.line(c);
@@ -83,8 +102,9 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         for (auto u : units) cmd.units.push_back(read_unit(src, u, out));
         r.commands.push_back(std::move(cmd));
     }
-    for (auto u : root.child("unassigned").children("unit")) r.unassigned.push_back(read_unit(src, u, out));
-    for (auto p : root.children("purchase")) {
+    for (auto u : unassigned.children("unit")) r.unassigned.push_back(read_unit(src, u, out));
+    for (const auto& [kind, p] : kids) {
+        if (kind != Purchase) continue;
         const std::string id = src.required(p, "id", out).value_or("");
         const int n = src.integer(p, "count", out, false).value_or(1);
         if (r.purchases.count(id)) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", id);
