@@ -210,7 +210,7 @@ Submission submission_kind(const std::string& file, bool in_folder) {
     // separators too) is split at its last '/' by hand: a folder of rosters asks once a file, and building a
     // path to ask it cost some 2,800 instructions.
     std::string ext;
-    if (file.find_first_of("\\:") != std::string::npos) {
+    if (std::any_of(file.begin(), file.end(), [](char c) { return c == '\\' || c == ':'; })) {
         ext = fs::path(file).extension().string();
     } else {
         const std::string_view name = std::string_view(file).substr(file.rfind('/') + 1);  // all of it without a '/'
