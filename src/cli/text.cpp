@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/text.h"
 
+#include <algorithm>
+
 namespace muster::cli {
 
 std::size_t utf8_sequence(const std::string& text, std::size_t i) {
@@ -34,6 +36,12 @@ std::string valid_utf8(const std::string& text) {
 }
 
 std::string terminal_safe(const std::string& text) {
+    // Printable ASCII (most file names and list names) passes unchanged: no need to look at it character by character.
+    if (std::all_of(text.begin(), text.end(), [](char ch) {
+            const auto c = static_cast<unsigned char>(ch);
+            return c >= 0x20 && c < 0x7F;
+        }))
+        return text;
     static const char* hex = "0123456789abcdef";
     std::string out;
     out.reserve(text.size());

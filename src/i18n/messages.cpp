@@ -6,7 +6,9 @@
 #include <cstdlib>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 #include <unordered_map>
+#include <variant>
 
 #include <unicode/coll.h>
 #include <unicode/datefmt.h>
@@ -59,6 +61,39 @@ struct Messages::Impl {
     /// cannot be formatted (a broken pattern, an argument of another type) gives way to the next bundle.
     std::optional<std::string> message(const char* table, const char* key,
                                        const std::vector<std::pair<std::string, Arg>>& args) const {
+        // The same message with the same arguments always comes out the same, and a batch check asks for
+        // many alike ("LEGAL" once a roster, "600/600 points  Ottoman Turks" for each legal army of a list):
+        // each is formatted by ICU once. The key spells every part with its length, so no two calls share
+        // one unless they are the same; the memo is emptied when it grows large.
+        std::string id;
+        id.reserve(64);
+        auto put = [&](std::string_view part) {
+            id += std::to_string(part.size());
+            id += ':';
+            id += part;
+        };
+        put(table);
+        put(key);
+        for (const auto& [name, value] : args) {
+            put(name);
+            if (const auto* n = std::get_if<std::int64_t>(&value)) {
+                id += '#';
+                id += std::to_string(*n);
+                id += ';';
+            } else {
+                put(std::get<std::string>(value));
+            }
+        }
+        auto it = done.find(id);
+        if (it != done.end()) return it->second;
+        if (done.size() >= kMemoLimit) done.clear();
+        return done.emplace(std::move(id), formatted(table, key, args)).first->second;
+    }
+    static constexpr std::size_t kMemoLimit = 4096;
+    mutable std::unordered_map<std::string, std::optional<std::string>> done;
+
+    std::optional<std::string> formatted(const char* table, const char* key,
+                                         const std::vector<std::pair<std::string, Arg>>& args) const {
         std::optional<std::string> unformatted;
         for (std::size_t i = 0; i < chain.size(); ++i) {
             const Compiled& c = compiled(i, table, key);

@@ -16,16 +16,33 @@ namespace {
 
 RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out) {
     RosterUnit u;
-    u.profile = src.required(n, "profile", out).value_or("");
-    u.label = n.attribute("label").value();
-    u.general = n.attribute("general").as_bool();
-    u.figures = src.integer(n, "figures", out, false);
+    // A roster is mostly units: each one's attributes are looked at in one pass, not searched for by name
+    // one by one; the first of a name counts, as with attribute(). Only a missing profile or a figures
+    // attribute asks Source, which reports what is wrong with them.
+    pugi::xml_attribute profile, label, general, figures;
+    for (auto a = n.first_attribute(); a; a = a.next_attribute()) {
+        const char* name = a.name();
+        if (!profile && std::strcmp(name, "profile") == 0) profile = a;
+        else if (!label && std::strcmp(name, "label") == 0) label = a;
+        else if (!general && std::strcmp(name, "general") == 0) general = a;
+        else if (!figures && std::strcmp(name, "figures") == 0) figures = a;
+    }
+    if (profile && *profile.value()) u.profile = profile.value();
+    else u.profile = src.required(n, "profile", out).value_or("");
+    u.label = label.value();
+    u.general = general.as_bool();
+    if (figures) u.figures = src.integer(n, "figures", out, false);
     u.line = src.line(n);
-    // A roster is mostly units: each one's children (its options and its note) are looked at once.
+    // Its children (its options and its note) are looked at once too.
     pugi::xml_node note;
     for (auto c = n.first_child(); c; c = c.next_sibling()) {
-        if (std::strcmp(c.name(), "option") == 0) u.options.push_back(src.required(c, "id", out).value_or(""));
-        else if (!note && std::strcmp(c.name(), "note") == 0) note = c;
+        if (std::strcmp(c.name(), "option") == 0) {
+            const pugi::xml_attribute id = c.attribute("id");
+            if (id && *id.value()) u.options.emplace_back(id.value());
+            else u.options.push_back(src.required(c, "id", out).value_or(""));
+        } else if (!note && std::strcmp(c.name(), "note") == 0) {
+            note = c;
+        }
     }
     u.note = note.child_value();
     return u;
@@ -46,12 +63,31 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     r.budget = src.integer(root, "budget", out).value_or(0);
     r.year = src.integer(root, "year", out, false);
     r.created = root.attribute("created").value();
-    r.name = root.child_value("name");
-    r.player = root.child_value("player");
-    r.notes = root.child_value("notes");
-    r.command_structure = root.child("command-structure").attribute("level").value();
-    for (auto n : root.children("optional-rule")) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
-    for (auto c : root.children("command")) {
+    // The root's children are sorted out in one pass instead of being searched for by name eight times (each
+    // search a walk of them all); each kind is then read in the order it always was, so findings keep theirs.
+    // Names are compared as child() and children() compare them.
+    enum Kind { Rule, Cmd, Purchase };
+    std::vector<std::pair<Kind, pugi::xml_node>> kids;
+    pugi::xml_node name, player, notes, structure, unassigned;
+    for (auto c = root.first_child(); c; c = c.next_sibling()) {
+        const char* e = c.name();
+        if (std::strcmp(e, "command") == 0) kids.emplace_back(Cmd, c);
+        else if (std::strcmp(e, "purchase") == 0) kids.emplace_back(Purchase, c);
+        else if (std::strcmp(e, "optional-rule") == 0) kids.emplace_back(Rule, c);
+        else if (!name && std::strcmp(e, "name") == 0) name = c;
+        else if (!player && std::strcmp(e, "player") == 0) player = c;
+        else if (!notes && std::strcmp(e, "notes") == 0) notes = c;
+        else if (!structure && std::strcmp(e, "command-structure") == 0) structure = c;
+        else if (!unassigned && std::strcmp(e, "unassigned") == 0) unassigned = c;
+    }
+    r.name = name.child_value();
+    r.player = player.child_value();
+    r.notes = notes.child_value();
+    r.command_structure = structure.attribute("level").value();
+    for (const auto& [kind, n] : kids)
+        if (kind == Rule) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
+    for (const auto& [kind, c] : kids) {
+        if (kind != Cmd) continue;
         Command cmd;
         cmd.name = c.attribute("name").value();
         cmd.line = src.line(c);
@@ -66,8 +102,9 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         for (auto u : units) cmd.units.push_back(read_unit(src, u, out));
         r.commands.push_back(std::move(cmd));
     }
-    for (auto u : root.child("unassigned").children("unit")) r.unassigned.push_back(read_unit(src, u, out));
-    for (auto p : root.children("purchase")) {
+    for (auto u : unassigned.children("unit")) r.unassigned.push_back(read_unit(src, u, out));
+    for (const auto& [kind, p] : kids) {
+        if (kind != Purchase) continue;
         const std::string id = src.required(p, "id", out).value_or("");
         const int n = src.integer(p, "count", out, false).value_or(1);
         if (r.purchases.count(id)) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", id);

@@ -10,8 +10,11 @@ namespace muster {
 
 const std::string& Profile::stat(const std::string& id) const {
     static const std::string empty;
-    auto it = stats.find(id);
-    return it == stats.end() ? empty : it->second;
+    // A profile has a handful of stats ("M", "Melee", "Morale"): looked at in turn, by length first, which is
+    // cheaper than a binary search comparing whole strings (a batch check asks twice a unit).
+    for (const auto& [key, value] : stats)
+        if (key.size() == id.size() && key == id) return value;
+    return empty;
 }
 
 int Profile::stat_int(const std::string& id) const {

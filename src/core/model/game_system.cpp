@@ -20,9 +20,15 @@ int Purchase::cost(int count) const {
     return total;
 }
 
+/// The entry whose `key` is `id`. Codes and ids are short and many have the same length ("LH", "HC", "MI"):
+/// their first and last characters are compared before the whole, so most entries are passed over without
+/// a call to memcmp (a batch check asks for each unit's troop type and characteristics).
 template <class T, class Key>
 static const T* find_by(const std::vector<T>& v, std::string_view id, Key key) {
-    auto it = std::find_if(v.begin(), v.end(), [&](const T& x) { return x.*key == id; });
+    auto it = std::find_if(v.begin(), v.end(), [&](const T& x) {
+        const std::string& k = x.*key;
+        return k.size() == id.size() && (id.empty() || (k.front() == id.front() && k.back() == id.back())) && k == id;
+    });
     return it == v.end() ? nullptr : &*it;
 }
 

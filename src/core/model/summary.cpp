@@ -14,7 +14,9 @@ static int largest_below(int start, Fraction below) {
 }
 
 static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list, const RosterUnit& u, int command, int index) {
-    UnitSummary us;
+    // Made in its place: a unit whose options change its profile carries a copy of it, which a move would
+    // take apart and put together again.
+    UnitSummary& us = s.units.emplace_back();
     us.command = command;
     us.index = index;
     us.unit = resolve_unit(u, list);
@@ -22,7 +24,6 @@ static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list,
         for (const auto& uv : system.unit_values)
             us.values[uv.id] = largest_below(us.unit.effective().stat_int(uv.stat), uv.below);
     s.unit_points = number::add(s.unit_points, us.unit.cost);
-    s.units.push_back(std::move(us));
 }
 
 static int c_in_c_index(const Roster& roster) {
