@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's views: points bar, army list, roster tree, diagnostics, menus, and selection.
+// The main window's views: points bar, army list, roster tree, menus, and selection.
 #include <wx/dataview.h>
 #include <wx/gauge.h>
-#include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/button.h>
 #include <wx/scrolwin.h>
@@ -15,6 +14,7 @@
 #include "core/model/resolve.h"
 #include "core/rules/concerns.h"
 #include "gui/colours.h"
+#include "gui/findings_pane.h"
 #include "gui/main_frame.h"
 
 namespace muster::gui {
@@ -65,7 +65,7 @@ void MainFrame::update_views() {
     update_list_tree();
     update_roster_tree();
     update_details();
-    update_diagnostics();
+    m_findings->show(doc());
     update_menus();
     // The rows were rebuilt: no tip of a row that has gone or changed, now and once the tree has laid them out.
     for (const auto& tip : m_row_tips) tip();
@@ -323,32 +323,6 @@ void MainFrame::update_roster_tree() {
     }
 }
 
-void MainFrame::update_diagnostics() {
-    m_diagnostics->DeleteAllItems();
-    m_diagnostic_index.clear();
-    if (!doc().has_roster()) return update_fix_button();
-    const Diagnostics& all = doc().verdict().diagnostics;
-    for (std::size_t i = 0; i < all.size(); ++i) m_diagnostic_index.push_back(static_cast<int>(i));
-    // Errors first, then warnings, then notes; the engine's order within each.
-    std::stable_sort(m_diagnostic_index.begin(), m_diagnostic_index.end(),
-                     [&](int a, int b) { return all[a].severity > all[b].severity; });
-    const auto& msg = m_t.messages();
-    if (all.empty()) m_diagnostics->SetItem(m_diagnostics->InsertItem(0, ""), 1, m_t("no_findings"));
-    for (std::size_t row = 0; row < m_diagnostic_index.size(); ++row) {
-        const Diagnostic& d = all[m_diagnostic_index[row]];
-        const long item = m_diagnostics->InsertItem(static_cast<long>(row), m_t(severity_name(d.severity)));
-        m_diagnostics->SetItem(item, 1, wx(msg.text(d)));
-        m_diagnostics->SetItem(item, 2, wx(d.rule));
-        // The engine's hint names the command line; the window says where to type the figures.
-        m_diagnostics->SetItem(
-            item, 3, d.is("unit_figures_missing") ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
-        if (!d.fixes.empty()) m_diagnostics->SetItem(item, 4, wx(msg.fix(d.fixes.front())));
-        if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, bad_colour());
-        if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, warn_colour());
-    }
-    update_fix_button();
-}
-
 void MainFrame::update_menus() {
     wxMenuBar* bar = GetMenuBar();
     const bool open = doc().has_roster();
@@ -376,7 +350,7 @@ void MainFrame::update_menus() {
     bar->Enable(kCopyUnits, unit);
     bar->Enable(kPasteUnits, open && !s_copied.empty());
     bar->Enable(kCloseArmy, open || army_count() > 1);
-    bar->Enable(kFix, open && fix_target() >= 0);
+    bar->Enable(kFix, open && m_findings->fix_target() >= 0);
     // The buttons of the same commands, disabled as the menu is.
     if (wxWindow* suggest = FindWindow(kSuggest)) suggest->Enable(open);
     for (int id : {kAddUnit, kAddCommand})
@@ -562,13 +536,7 @@ void MainFrame::on_roster_menu(wxTreeListEvent& e) {
     }
 }
 
-void MainFrame::select_diagnostic(int row) {
-    if (row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return;
-    m_updating = true;
-    m_diagnostics->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
-    m_diagnostics->EnsureVisible(row);
-    m_updating = false;
-    const Diagnostic& d = doc().verdict().diagnostics[m_diagnostic_index[row]];
+void MainFrame::select_concerned(const Diagnostic& d) {
     // Every unit it concerns (all those its rule counts), else its command, else the army.
     std::vector<Selection> rows;
     for (const auto& u : units_concerned(d, doc().roster(), doc().list(), doc().system()))
@@ -577,39 +545,6 @@ void MainFrame::select_diagnostic(int row) {
         rows.push_back(d.where.command ? Selection{Selection::Kind::Command, *d.where.command, {}}
                                        : Selection{Selection::Kind::Army, -1, {}});
     select_rows(rows);
-}
-
-void MainFrame::on_diagnostic_selected(wxListEvent& e) {
-    update_fix_button();
-    if (!m_updating) select_diagnostic(static_cast<int>(e.GetIndex()));
-}
-
-const Diagnostic* MainFrame::diagnostic_at(int row) const {
-    if (!doc().has_roster() || row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return nullptr;
-    return &doc().verdict().diagnostics[static_cast<std::size_t>(m_diagnostic_index[static_cast<std::size_t>(row)])];
-}
-
-int MainFrame::selected_diagnostic() const {
-    const long row = m_diagnostics->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
-    return row >= 0 && row < static_cast<long>(m_diagnostic_index.size()) ? static_cast<int>(row) : -1;
-}
-
-void MainFrame::update_fix_button() {
-    const Diagnostic* d = diagnostic_at(selected_diagnostic());
-    const bool can = d && !d->fixes.empty();
-    m_fix->Enable(can);
-    m_fix->SetToolTip(can ? m_t("fix_tip", {{"fix", m_t.messages().fix(d->fixes.front())}}) : m_t("fix_none"));
-}
-
-void MainFrame::on_diagnostic_menu(wxListEvent& e) {
-    const int row = static_cast<int>(e.GetIndex());
-    if (!diagnostic_at(row)) return;
-    select_diagnostic(row);
-    const Diagnostic& d = *diagnostic_at(row);
-    wxMenu menu;
-    menu.Append(kFix, d.fixes.empty() ? m_t("fix_none") : m_t("menu_fix", {{"fix", m_t.messages().fix(d.fixes.front())}}))
-        ->Enable(!d.fixes.empty());
-    if (m_diagnostics->GetPopupMenuSelectionFromUser(menu) == kFix) fix_diagnostic(row);
 }
 
 }  // namespace muster::gui

@@ -15,7 +15,6 @@
 #include <wx/filedlg.h>
 #include <wx/filehistory.h>
 #include <wx/gauge.h>
-#include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -34,6 +33,7 @@
 #include <stdexcept>
 
 #include "core/editing/roster_diff.h"
+#include "gui/findings_pane.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
 #include "gui/prompter.h"
@@ -272,7 +272,7 @@ void MainFrame::build_menus() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { copy_as_text(); }, kCopyText);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { fix_diagnostic(fix_target()); }, kFix);
+        wxEVT_MENU, [this](wxCommandEvent&) { m_findings->fix(m_findings->fix_target()); }, kFix);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
     Bind(
@@ -354,20 +354,6 @@ std::function<void()> row_tooltips(wxTreeListCtrl* tree, std::function<wxString(
         refresh();
     });
     return refresh;
-}
-
-/// A finding's whole message, rule and fix as the tooltip of its row.
-void finding_tooltips(wxListCtrl* list) {
-    list->Bind(wxEVT_MOTION, [list](wxMouseEvent& e) {
-        e.Skip();
-        int flags = 0;
-        const long row = list->HitTest(e.GetPosition(), flags);
-        wxString tip;
-        if (row >= 0)
-            for (int c = 1; c < list->GetColumnCount(); ++c)
-                if (const wxString text = list->GetItemText(row, c); !text.empty()) tip += (tip.empty() ? "" : "\n") + text;
-        if (list->GetToolTipText() != tip) list->SetToolTip(tip);
-    });
 }
 
 }  // namespace
@@ -505,40 +491,10 @@ void MainFrame::build_layout() {
                     });
 
     // The findings, with a Fix button beside them for the selected one.
-    auto* findings_pane = new wxPanel(m_split_findings);
-    auto* findings_row = new wxBoxSizer(wxHORIZONTAL);
-    m_diagnostics = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL,
-                                   wxDefaultValidator, "findings");
-    m_diagnostics->AppendColumn(m_t("col_severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
-    m_diagnostics->AppendColumn(m_t("col_message"), wxLIST_FORMAT_LEFT, FromDIP(460));
-    m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(110));
-    m_diagnostics->AppendColumn(m_t("col_hint"), wxLIST_FORMAT_LEFT, FromDIP(300));
-    m_diagnostics->AppendColumn(m_t("col_fix"), wxLIST_FORMAT_LEFT, FromDIP(300));
-    // The columns share the list's width, the finding and its fixes most: the Fix column is never off-screen.
-    m_diagnostics->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        e.Skip();
-        const int width = m_diagnostics->GetClientSize().x;
-        if (width <= 0) return;
-        static constexpr int kShares[] = {9, 37, 10, 22, 22};  // per cent: severity, finding, rule, how to fix, fix
-        int left = width;
-        for (int c = 0; c < 5; ++c) {
-            const int w = c == 4 ? left : width * kShares[c] / 100;
-            m_diagnostics->SetColumnWidth(c, w);
-            left -= w;
-        }
-    });
-    m_diagnostics->Bind(wxEVT_LIST_ITEM_SELECTED, &MainFrame::on_diagnostic_selected, this);
-    m_diagnostics->Bind(wxEVT_LIST_ITEM_DESELECTED, [this](wxListEvent&) { update_fix_button(); });
-    m_diagnostics->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &MainFrame::on_diagnostic_menu, this);
-    m_fix = new wxButton(findings_pane, kFix, m_t("button_fix"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "fix");
-    m_fix->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { fix_diagnostic(selected_diagnostic()); });
-    m_fix->Disable();
-    findings_row->Add(m_diagnostics, 1, wxEXPAND);
-    findings_row->Add(m_fix, 0, wxLEFT | wxALIGN_TOP, gap);
-    findings_pane->SetSizer(findings_row);
+    m_findings = new FindingsPane(m_split_findings, m_t,
+                                  {[this](const Diagnostic& d) { select_concerned(d); }, [this](const Fix& f) { apply_fix(f); }});
     m_row_tips = {row_tooltips(m_list_tree),
                   row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); })};
-    finding_tooltips(m_diagnostics);
 
     outer->Add(m_split_findings, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     root->SetSizer(outer);
@@ -566,7 +522,7 @@ void MainFrame::place_on_screen() {
     size.DecTo(area.GetSize());
     SetMinSize(wxSize(std::min(FromDIP(760), area.width), std::min(FromDIP(460), area.height)));
     SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
-    m_split_findings->SplitHorizontally(m_split_lists, m_diagnostics->GetParent());
+    m_split_findings->SplitHorizontally(m_split_lists, m_findings);
     m_split_lists->SplitVertically(m_list_tree->GetParent(), m_split_details);
     m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
     // Once the toolkit has given the splitters their sizes, and again after each resize until the player
@@ -781,7 +737,8 @@ void MainFrame::next_pane(int step) {
     wxWindow* details = nullptr;
     for (wxWindow* child : m_details->GetChildren())
         if (!details && child->IsShown() && child->IsEnabled() && child->AcceptsFocus()) details = child;
-    std::vector<wxWindow*> panes = {m_filter, m_list_tree->GetDataView(), m_roster_tree->GetDataView(), details, m_diagnostics};
+    std::vector<wxWindow*> panes = {m_filter, m_list_tree->GetDataView(), m_roster_tree->GetDataView(), details,
+                                    m_findings->list()};
     panes.erase(std::remove(panes.begin(), panes.end(), nullptr), panes.end());
     const wxWindow* focus = FindFocus();
     int at = -1;
@@ -793,14 +750,6 @@ void MainFrame::next_pane(int step) {
     const int n = static_cast<int>(panes.size());
     const int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
     panes[static_cast<std::size_t>(next)]->SetFocus();
-}
-
-int MainFrame::fix_target() const {
-    // The selected finding, else the first that has a fix (errors come first).
-    if (const int row = selected_diagnostic(); row >= 0) return row;
-    for (int row = 0; const Diagnostic* d = diagnostic_at(row); ++row)
-        if (!d->fixes.empty()) return row;
-    return -1;
 }
 
 void MainFrame::wheel_scrolls_pane(wxWindow* control) {
@@ -1367,19 +1316,15 @@ void MainFrame::add_profile(const std::string& profile_id) {
     edit({{Edit::Op::AddUnit, {}, doc().target_command(selected_command()), profile_id}});
 }
 
-bool MainFrame::fix_diagnostic(int row) {
+void MainFrame::apply_fix(const Fix& fix) {
     commit_typing();
-    const Diagnostic* d = diagnostic_at(row);
-    if (!d || d->fixes.empty()) return false;
-    const Fix fix = d->fixes.front();  // a copy: applying it replaces the verdict
     try {
         doc().apply(fix.edits, "fix");
     } catch (const std::exception& e) {
         report(wx(e.what()));
-        return false;
+        return;
     }
     SetStatusText(m_t("fixed", {{"fix", m_t.messages().fix(fix)}}));
-    return true;
 }
 
 void MainFrame::undo() {
