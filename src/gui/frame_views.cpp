@@ -6,13 +6,13 @@
 #include <wx/button.h>
 #include <wx/scrolwin.h>
 #include <wx/settings.h>
-#include <wx/srchctrl.h>
 #include <wx/stattext.h>
 
 #include <algorithm>
 
 #include "core/model/resolve.h"
 #include "core/rules/concerns.h"
+#include "gui/army_list_pane.h"
 #include "gui/colours.h"
 #include "gui/findings_pane.h"
 #include "gui/main_frame.h"
@@ -62,7 +62,7 @@ void MainFrame::update_views() {
     }
     update_title();
     update_points();
-    update_list_tree();
+    m_list->update();
     update_roster_tree();
     update_details();
     m_findings->show(doc());
@@ -110,9 +110,8 @@ void MainFrame::update_points() {
         m_points->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
     }
     m_gauge->Show(doc().counts_points());
-    // The points columns of the army list and the roster only where the system counts points.
-    for (wxTreeListCtrl* tree : {m_list_tree, m_roster_tree})
-        if (wxDataViewColumn* col = tree->GetDataView()->GetColumn(1)) col->SetHidden(!doc().counts_points());
+    // The roster's points column only where the system counts points.
+    if (wxDataViewColumn* col = m_roster_tree->GetDataView()->GetColumn(1)) col->SetHidden(!doc().counts_points());
 
     wxString values;
     for (const auto& d : doc().system().derived) {
@@ -137,78 +136,6 @@ void MainFrame::update_points() {
                                   : m_t("not_legal", {{"errors", errors}, {"warnings", warnings}}));
     m_verdict->SetForegroundColour(v.legal() ? good_colour() : bad_colour());
     m_points->GetParent()->Layout();
-}
-
-void MainFrame::build_list_tree() {
-    m_list_tree->DeleteAllItems();
-    m_group_items.clear();
-    if (!doc().has_roster()) return;
-    const ArmyList& list = doc().list();
-    m_list_title->SetLabel(wxControl::EscapeMnemonics(
-        m_t("army_list_named",
-            {{"list", list.name}, {"from", std::to_string(list.from_year)}, {"to", std::to_string(list.to_year)}})));
-    const wxTreeListItem root = m_list_tree->GetRootItem();
-    // The filter box keeps the groups any of whose entries has the typed text in its type or name.
-    const wxString filter = m_filter->GetValue().Strip(wxString::both).Lower();
-    auto matches = [&](const Group& g) {
-        if (filter.empty()) return true;
-        for (const auto& p : g.profiles)
-            if (wx(p.type + " " + p.name).Lower().Contains(filter)) return true;
-        return false;
-    };
-    for (const auto& g : list.groups) {
-        if (!matches(g)) {
-            m_group_items.emplace_back();
-            continue;
-        }
-        std::string names;
-        for (const auto& p : g.profiles)
-            if (names.find(p.name) == std::string::npos) names += (names.empty() ? "" : " / ") + p.name;
-        const bool single = g.profiles.size() == 1;
-        const Profile& first = g.profiles.front();
-        const wxTreeListItem item = m_list_tree->AppendItem(root, wx(single ? first.type + "  " + first.name : names), -1, -1,
-                                                            new wxStringClientData(wx(first.id)));
-        if (single && doc().counts_points()) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
-        for (std::size_t i = 0; !single && i < g.profiles.size(); ++i) {
-            const Profile& p = g.profiles[i];
-            // Alternatives sharing a name are told apart by their characteristics.
-            const bool twin =
-                std::count_if(g.profiles.begin(), g.profiles.end(), [&](const Profile& o) { return o.name == p.name; }) > 1;
-            std::string traits;
-            for (const auto& t : p.traits)
-                if (twin) traits += (traits.empty() ? "" : ", ") + trait_text(t, doc().system());
-            const wxTreeListItem child =
-                m_list_tree->AppendItem(item, wx(p.type + "  " + p.name + (traits.empty() ? "" : "  (" + traits + ")")), -1, -1,
-                                        new wxStringClientData(wx(p.id)));
-            if (doc().counts_points()) m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
-        }
-        m_list_tree->Expand(item);
-        m_group_items.push_back(item);
-    }
-}
-
-void MainFrame::update_list_tree() {
-    if (!doc().has_roster()) {
-        m_list_title->SetLabel(m_t("army_list"));
-        return;
-    }
-    const auto groups = doc().groups();
-    for (std::size_t i = 0; i < groups.size() && i < m_group_items.size(); ++i) {
-        if (!m_group_items[i].IsOk()) continue;  // filtered out
-        const GroupCount& g = groups[i];
-        std::vector<std::pair<std::string, Arg>> args = {{"taken", static_cast<std::int64_t>(g.taken)},
-                                                         {"min", static_cast<std::int64_t>(g.min)},
-                                                         {"max", static_cast<std::int64_t>(g.max)}};
-        const char* key = "taken";
-        if (g.state == GroupCount::State::Short) {
-            key = "taken_need";
-            args.emplace_back("need", static_cast<std::int64_t>(g.gap));
-        } else if (g.state == GroupCount::State::Over) {
-            key = "taken_over";
-            args.emplace_back("excess", static_cast<std::int64_t>(g.gap));
-        }
-        m_list_tree->SetItemText(m_group_items[i], 2, m_t(key, args));
-    }
 }
 
 void MainFrame::update_roster_tree() {
@@ -343,7 +270,7 @@ void MainFrame::update_menus() {
                   can_undo ? m_t("menu_undo_named", {{"edit", edit_name(doc().editor().undo_name())}}) : m_t("menu_undo"));
     bar->SetLabel(wxID_REDO,
                   can_redo ? m_t("menu_redo_named", {{"edit", edit_name(doc().editor().redo_name())}}) : m_t("menu_redo"));
-    bar->Enable(kAddUnit, open && !selected_profile().empty());
+    bar->Enable(kAddUnit, open && !m_list->selected_profile().empty());
     bar->Enable(kAddCommand, open);
     bar->Enable(wxID_FIND, open);
     bar->Enable(kCopyText, open);
@@ -439,18 +366,9 @@ std::optional<int> MainFrame::drop_command(const wxDataViewItem& item) const {
 }
 
 void MainFrame::enable_drag_and_drop() {
-    wxDataViewCtrl* list = m_list_tree->GetDataView();
     wxDataViewCtrl* roster = m_roster_tree->GetDataView();
-    list->EnableDragSource(wxDF_UNICODETEXT);
     roster->EnableDragSource(wxDF_UNICODETEXT);
     roster->EnableDropTarget(wxDF_UNICODETEXT);
-    list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& e) {
-        const wxTreeListItem row(static_cast<wxTreeListModelNode*>(e.GetItem().GetID()));
-        auto* data = e.GetItem().IsOk() ? dynamic_cast<wxStringClientData*>(m_list_tree->GetItemData(row)) : nullptr;
-        if (!data) return e.Veto();
-        e.SetDataObject(new wxTextDataObject(wx(drag_text(utf8(data->GetData())))));
-        e.SetDragFlags(wxDrag_CopyOnly);
-    });
     roster->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& e) {
         const Selection* s = roster_selection(e.GetItem());
         if (!s || s->kind != Selection::Kind::Unit) return e.Veto();
@@ -513,7 +431,7 @@ std::unique_ptr<wxMenu> MainFrame::roster_menu(const Selection& sel) const {
             menu->AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(doc().editor().unit(ref).general);
         }
     } else if (sel.kind == Selection::Kind::Command) {
-        menu->Append(kAddUnit, m_t("menu_add_unit"))->Enable(!selected_profile().empty());
+        menu->Append(kAddUnit, m_t("menu_add_unit"))->Enable(!m_list->selected_profile().empty());
         menu->Append(kAddCommand, m_t("menu_add_command"));
         menu->Append(kRemoveCommand, m_t("menu_remove_command"));
     }

@@ -29,7 +29,6 @@ class wxDataViewItem;
 class wxMenu;
 class wxNotebook;
 class wxScrolledWindow;
-class wxSearchCtrl;
 class wxSplitterWindow;
 class wxStaticText;
 class wxTextCtrl;
@@ -40,6 +39,7 @@ struct ImportKit;
 
 namespace muster::gui {
 
+class ArmyListPane;
 class FindingsPane;
 class Prompter;
 
@@ -260,17 +260,14 @@ private:
     wxGauge* m_gauge = nullptr;
     wxStaticText* m_values = nullptr;
     wxStaticText* m_verdict = nullptr;
-    wxTreeListCtrl* m_list_tree = nullptr;
-    wxStaticText* m_list_title = nullptr;
+    ArmyListPane* m_list = nullptr;
     wxTreeListCtrl* m_roster_tree = nullptr;
     wxScrolledWindow* m_details = nullptr;
     FindingsPane* m_findings = nullptr;
     wxMenu* m_move_menu = nullptr;
-    wxSearchCtrl* m_filter = nullptr;
-    wxSplitterWindow* m_split_lists = nullptr;     ///< army list | the rest
-    wxSplitterWindow* m_split_details = nullptr;   ///< roster | details
-    wxSplitterWindow* m_split_findings = nullptr;  ///< the panes above | findings
-    std::vector<wxTreeListItem> m_group_items;  ///< army-list rows by group (not IsOk when filtered out), built once per document
+    wxSplitterWindow* m_split_lists = nullptr;                 ///< army list | the rest
+    wxSplitterWindow* m_split_details = nullptr;               ///< roster | details
+    wxSplitterWindow* m_split_findings = nullptr;              ///< the panes above | findings
     Selection m_details_shown{Selection::Kind::None, -2, {}};  ///< what the details pane was built for
 
     /// A value typed into a box and not yet recorded.
@@ -321,8 +318,6 @@ private:
     void report(const wxString& message) const;
     void update_title();
     void update_points();
-    void build_list_tree();
-    void update_list_tree();
     void update_roster_tree();
     void update_details();
     void update_menus();
@@ -331,7 +326,6 @@ private:
     void details_for_unit(UnitRef ref);
     void details_for_command(int command);
     void details_for_army();
-    std::string selected_profile() const;
     int selected_command() const;
 
     void on_close(wxCloseEvent& e);
@@ -340,7 +334,6 @@ private:
     void on_new(wxCommandEvent&);
     void on_recent(wxCommandEvent& e);
     void on_export(Printout what);
-    void on_list_activated(wxTreeListEvent& e);
     void on_roster_selected(wxTreeListEvent& e);
     /// A finding chosen in the findings pane: every unit it concerns is selected, else its command, else the army.
     void select_concerned(const Diagnostic& d);
