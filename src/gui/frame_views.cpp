@@ -1,21 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's views: points bar, army list, roster tree, menus, and selection.
 #include <wx/dataview.h>
-#include <wx/gauge.h>
 #include <wx/menu.h>
 #include <wx/button.h>
 #include <wx/scrolwin.h>
-#include <wx/settings.h>
-#include <wx/stattext.h>
 
 #include <algorithm>
 
 #include "core/model/resolve.h"
 #include "core/rules/concerns.h"
 #include "gui/army_list_pane.h"
-#include "gui/colours.h"
 #include "gui/findings_pane.h"
 #include "gui/main_frame.h"
+#include "gui/points_bar.h"
 
 namespace muster::gui {
 namespace {
@@ -61,7 +58,7 @@ void MainFrame::update_views() {
         m_sel = {};
     }
     update_title();
-    update_points();
+    m_points_bar->show(doc());
     m_list->update();
     update_roster_tree();
     update_details();
@@ -87,59 +84,10 @@ void MainFrame::update_title() {
     SetTitle(wx(name + (doc().modified() ? " *" : "") + " — Muster"));
 }
 
-void MainFrame::update_points() {
-    if (!doc().has_roster()) {
-        m_points->SetLabel("");
-        m_values->SetLabel("");
-        m_verdict->SetLabel("");
-        m_gauge->SetValue(0);
-        return;
-    }
-    const Verdict& v = doc().verdict();
-    const int budget = doc().roster().budget;
-    const int total = v.summary.total;
-    if (doc().counts_points()) {
-        m_points->SetLabel(
-            m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
-        m_points->SetForegroundColour(total > budget ? bad_colour() : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
-        m_gauge->SetRange(std::max(budget, 1));
-        m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
-    } else {
-        // An army sized by units: how many it has, and no gauge against a budget it does not have.
-        m_points->SetLabel(m_t("units_count", {{"units", static_cast<std::int64_t>(doc().roster().unit_count())}}));
-        m_points->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
-    }
-    m_gauge->Show(doc().counts_points());
-    // The roster's points column only where the system counts points.
-    if (wxDataViewColumn* col = m_roster_tree->GetDataView()->GetColumn(1)) col->SetHidden(!doc().counts_points());
-
-    wxString values;
-    for (const auto& d : doc().system().derived) {
-        if (!values.empty()) values += "    ";
-        if (d.scope == Scope::Army) {
-            auto it = v.summary.values.find(d.id);
-            values += wx(d.name) + " " + wxString::Format("%d", it == v.summary.values.end() ? 0 : it->second);
-        } else {
-            wxString per;
-            for (const auto& c : v.summary.commands) {
-                auto it = c.values.find(d.id);
-                per += (per.empty() ? wxString() : wx(" · ")) + wxString::Format("%d", it == c.values.end() ? 0 : it->second);
-            }
-            values += wx(d.name) + " " + (per.empty() ? wx("–") : per);
-        }
-    }
-    m_values->SetLabel(wxControl::EscapeMnemonics(values));
-
-    const auto errors = static_cast<std::int64_t>(count(v.diagnostics, Severity::Error));
-    const auto warnings = static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning));
-    m_verdict->SetLabel(v.legal() ? m_t("legal", {{"warnings", warnings}})
-                                  : m_t("not_legal", {{"errors", errors}, {"warnings", warnings}}));
-    m_verdict->SetForegroundColour(v.legal() ? good_colour() : bad_colour());
-    m_points->GetParent()->Layout();
-}
-
 void MainFrame::update_roster_tree() {
     if (!doc().has_roster()) return m_roster_tree->DeleteAllItems();
+    // The points column only where the system counts points.
+    if (wxDataViewColumn* col = m_roster_tree->GetDataView()->GetColumn(1)) col->SetHidden(!doc().counts_points());
     const Roster& r = doc().roster();
     const GameSystem& sys = doc().system();
     const Summary& s = doc().verdict().summary;

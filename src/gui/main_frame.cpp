@@ -14,7 +14,6 @@
 #include <wx/stdpaths.h>
 #include <wx/filedlg.h>
 #include <wx/filehistory.h>
-#include <wx/gauge.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -36,6 +35,7 @@
 #include "gui/army_list_pane.h"
 #include "gui/findings_pane.h"
 #include "gui/new_army_dialog.h"
+#include "gui/points_bar.h"
 #include "gui/printout.h"
 #include "gui/prompter.h"
 #include "gui/recovery_dialog.h"
@@ -336,23 +336,8 @@ void MainFrame::build_layout() {
     m_tabs->Hide();
     outer->Add(m_tabs, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
-    auto* bar = new wxBoxSizer(wxHORIZONTAL);
-    m_points = new wxStaticText(root, wxID_ANY, "");
-    m_points->SetFont(m_points->GetFont().Bold().Scaled(1.2f));
-    m_gauge = new wxGauge(root, wxID_ANY, 100, wxDefaultPosition, FromDIP(wxSize(200, 14)));
-    m_values = new wxStaticText(root, wxID_ANY, "");
-    m_verdict = new wxStaticText(root, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, "verdict");
-    m_verdict->SetFont(m_verdict->GetFont().Bold().Scaled(1.2f));
-    bar->Add(m_points, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
-    bar->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
-    bar->Add(m_values, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 3);
-    bar->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
-    auto* suggest_button =
-        new wxButton(root, kSuggest, m_t("button_suggest"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "suggest");
-    suggest_button->SetToolTip(m_t("suggest_tip"));
-    suggest_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { suggest(); });
-    bar->Add(suggest_button, 0, wxALIGN_CENTER_VERTICAL);
-    outer->Add(bar, 0, wxEXPAND | wxALL, gap);
+    m_points_bar = new PointsBar(root, m_t, [this] { suggest(); });
+    outer->Add(m_points_bar, 0, wxEXPAND | wxALL, gap);
 
     // Three panes side by side above the findings, each border a splitter the player can drag.
     const long split_style = wxSP_LIVE_UPDATE | wxSP_3DSASH | wxSP_NO_XP_THEME;

@@ -24,13 +24,11 @@
 class wxDialog;
 class wxConfigBase;
 class wxFileHistory;
-class wxGauge;
 class wxDataViewItem;
 class wxMenu;
 class wxNotebook;
 class wxScrolledWindow;
 class wxSplitterWindow;
-class wxStaticText;
 class wxTextCtrl;
 
 namespace muster::text {
@@ -41,6 +39,7 @@ namespace muster::gui {
 
 class ArmyListPane;
 class FindingsPane;
+class PointsBar;
 class Prompter;
 
 /// The languages the Edit > Language menu offers: a --lang code ("" = the system's) and its own name.
@@ -256,10 +255,7 @@ private:
     /// Removes the tab shown without asking (its army is saved or given up); an empty one stays when it was the last.
     void drop_tab();
 
-    wxStaticText* m_points = nullptr;
-    wxGauge* m_gauge = nullptr;
-    wxStaticText* m_values = nullptr;
-    wxStaticText* m_verdict = nullptr;
+    PointsBar* m_points_bar = nullptr;
     ArmyListPane* m_list = nullptr;
     wxTreeListCtrl* m_roster_tree = nullptr;
     wxScrolledWindow* m_details = nullptr;
@@ -317,7 +313,6 @@ private:
     void follow(const Edit& e);
     void report(const wxString& message) const;
     void update_title();
-    void update_points();
     void update_roster_tree();
     void update_details();
     void update_menus();
