@@ -6,10 +6,10 @@
 #include <wx/dialog.h>
 #include <wx/filedlg.h>
 #include <wx/sizer.h>
-#include <wx/srchctrl.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include "gui/army_list_pane.h"
 #include "gui/main_frame.h"
 #include "text/typed_list.h"
 #include "xml/load.h"
@@ -49,9 +49,9 @@ bool MainFrame::import_typed(const std::string& text, const std::string& name) {
                 {{"file", name}, {"units", static_cast<std::int64_t>(units)}, {"commands", static_cast<std::int64_t>(commands)}});
     }
     if (opened) {
-        m_filter->ChangeValue("");
+        m_list->set_filter("");
         m_sel = {Selection::Kind::Army, -1, {}};
-        build_list_tree();
+        m_list->rebuild();
         update_views();
         autosave();  // a new army not saved yet: kept for recovery at once
     } else {

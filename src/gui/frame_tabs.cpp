@@ -2,11 +2,11 @@
 // Several armies in one window, a tab each, and units copied from one into another.
 #include <wx/notebook.h>
 #include <wx/panel.h>
-#include <wx/srchctrl.h>
 
 #include <algorithm>
 
 #include "core/editing/unit_copy.h"
+#include "gui/army_list_pane.h"
 #include "gui/main_frame.h"
 
 namespace muster::gui {
@@ -34,16 +34,16 @@ void MainFrame::show_army(int index) {
     if (index < 0 || index >= army_count()) return;
     commit_typing();
     army().sel = m_sel;
-    army().filter = m_filter->GetValue();
+    army().filter = m_list->filter();
     m_shown = index;
     bring_up();
 }
 
 void MainFrame::bring_up() {
     m_sel = army().sel;
-    m_filter->ChangeValue(army().filter);
+    m_list->set_filter(army().filter);
     if (m_tabs->GetSelection() != m_shown) m_tabs->ChangeSelection(static_cast<std::size_t>(m_shown));
-    build_list_tree();
+    m_list->rebuild();
     update_views();
 }
 

@@ -1,21 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's views: points bar, army list, roster tree, diagnostics, menus, and selection.
+// The main window's views: points bar, army list, roster tree, menus, and selection.
 #include <wx/dataview.h>
-#include <wx/gauge.h>
-#include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/button.h>
 #include <wx/scrolwin.h>
-#include <wx/settings.h>
-#include <wx/srchctrl.h>
-#include <wx/stattext.h>
 
 #include <algorithm>
 
 #include "core/model/resolve.h"
 #include "core/rules/concerns.h"
-#include "gui/colours.h"
+#include "gui/army_list_pane.h"
+#include "gui/findings_pane.h"
 #include "gui/main_frame.h"
+#include "gui/points_bar.h"
 
 namespace muster::gui {
 namespace {
@@ -61,11 +58,11 @@ void MainFrame::update_views() {
         m_sel = {};
     }
     update_title();
-    update_points();
-    update_list_tree();
+    m_points_bar->show(doc());
+    m_list->update();
     update_roster_tree();
     update_details();
-    update_diagnostics();
+    m_findings->show(doc());
     update_menus();
     // The rows were rebuilt: no tip of a row that has gone or changed, now and once the tree has laid them out.
     for (const auto& tip : m_row_tips) tip();
@@ -87,132 +84,10 @@ void MainFrame::update_title() {
     SetTitle(wx(name + (doc().modified() ? " *" : "") + " — Muster"));
 }
 
-void MainFrame::update_points() {
-    if (!doc().has_roster()) {
-        m_points->SetLabel("");
-        m_values->SetLabel("");
-        m_verdict->SetLabel("");
-        m_gauge->SetValue(0);
-        return;
-    }
-    const Verdict& v = doc().verdict();
-    const int budget = doc().roster().budget;
-    const int total = v.summary.total;
-    if (doc().counts_points()) {
-        m_points->SetLabel(
-            m_t("points", {{"points", static_cast<std::int64_t>(total)}, {"budget", static_cast<std::int64_t>(budget)}}));
-        m_points->SetForegroundColour(total > budget ? bad_colour() : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
-        m_gauge->SetRange(std::max(budget, 1));
-        m_gauge->SetValue(std::clamp(total, 0, std::max(budget, 1)));
-    } else {
-        // An army sized by units: how many it has, and no gauge against a budget it does not have.
-        m_points->SetLabel(m_t("units_count", {{"units", static_cast<std::int64_t>(doc().roster().unit_count())}}));
-        m_points->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
-    }
-    m_gauge->Show(doc().counts_points());
-    // The points columns of the army list and the roster only where the system counts points.
-    for (wxTreeListCtrl* tree : {m_list_tree, m_roster_tree})
-        if (wxDataViewColumn* col = tree->GetDataView()->GetColumn(1)) col->SetHidden(!doc().counts_points());
-
-    wxString values;
-    for (const auto& d : doc().system().derived) {
-        if (!values.empty()) values += "    ";
-        if (d.scope == Scope::Army) {
-            auto it = v.summary.values.find(d.id);
-            values += wx(d.name) + " " + wxString::Format("%d", it == v.summary.values.end() ? 0 : it->second);
-        } else {
-            wxString per;
-            for (const auto& c : v.summary.commands) {
-                auto it = c.values.find(d.id);
-                per += (per.empty() ? wxString() : wx(" · ")) + wxString::Format("%d", it == c.values.end() ? 0 : it->second);
-            }
-            values += wx(d.name) + " " + (per.empty() ? wx("–") : per);
-        }
-    }
-    m_values->SetLabel(wxControl::EscapeMnemonics(values));
-
-    const auto errors = static_cast<std::int64_t>(count(v.diagnostics, Severity::Error));
-    const auto warnings = static_cast<std::int64_t>(count(v.diagnostics, Severity::Warning));
-    m_verdict->SetLabel(v.legal() ? m_t("legal", {{"warnings", warnings}})
-                                  : m_t("not_legal", {{"errors", errors}, {"warnings", warnings}}));
-    m_verdict->SetForegroundColour(v.legal() ? good_colour() : bad_colour());
-    m_points->GetParent()->Layout();
-}
-
-void MainFrame::build_list_tree() {
-    m_list_tree->DeleteAllItems();
-    m_group_items.clear();
-    if (!doc().has_roster()) return;
-    const ArmyList& list = doc().list();
-    m_list_title->SetLabel(wxControl::EscapeMnemonics(
-        m_t("army_list_named",
-            {{"list", list.name}, {"from", std::to_string(list.from_year)}, {"to", std::to_string(list.to_year)}})));
-    const wxTreeListItem root = m_list_tree->GetRootItem();
-    // The filter box keeps the groups any of whose entries has the typed text in its type or name.
-    const wxString filter = m_filter->GetValue().Strip(wxString::both).Lower();
-    auto matches = [&](const Group& g) {
-        if (filter.empty()) return true;
-        for (const auto& p : g.profiles)
-            if (wx(p.type + " " + p.name).Lower().Contains(filter)) return true;
-        return false;
-    };
-    for (const auto& g : list.groups) {
-        if (!matches(g)) {
-            m_group_items.emplace_back();
-            continue;
-        }
-        std::string names;
-        for (const auto& p : g.profiles)
-            if (names.find(p.name) == std::string::npos) names += (names.empty() ? "" : " / ") + p.name;
-        const bool single = g.profiles.size() == 1;
-        const Profile& first = g.profiles.front();
-        const wxTreeListItem item = m_list_tree->AppendItem(root, wx(single ? first.type + "  " + first.name : names), -1, -1,
-                                                            new wxStringClientData(wx(first.id)));
-        if (single && doc().counts_points()) m_list_tree->SetItemText(item, 1, wxString::Format("%d", first.cost));
-        for (std::size_t i = 0; !single && i < g.profiles.size(); ++i) {
-            const Profile& p = g.profiles[i];
-            // Alternatives sharing a name are told apart by their characteristics.
-            const bool twin =
-                std::count_if(g.profiles.begin(), g.profiles.end(), [&](const Profile& o) { return o.name == p.name; }) > 1;
-            std::string traits;
-            for (const auto& t : p.traits)
-                if (twin) traits += (traits.empty() ? "" : ", ") + trait_text(t, doc().system());
-            const wxTreeListItem child =
-                m_list_tree->AppendItem(item, wx(p.type + "  " + p.name + (traits.empty() ? "" : "  (" + traits + ")")), -1, -1,
-                                        new wxStringClientData(wx(p.id)));
-            if (doc().counts_points()) m_list_tree->SetItemText(child, 1, wxString::Format("%d", p.cost));
-        }
-        m_list_tree->Expand(item);
-        m_group_items.push_back(item);
-    }
-}
-
-void MainFrame::update_list_tree() {
-    if (!doc().has_roster()) {
-        m_list_title->SetLabel(m_t("army_list"));
-        return;
-    }
-    const auto groups = doc().groups();
-    for (std::size_t i = 0; i < groups.size() && i < m_group_items.size(); ++i) {
-        if (!m_group_items[i].IsOk()) continue;  // filtered out
-        const GroupCount& g = groups[i];
-        std::vector<std::pair<std::string, Arg>> args = {{"taken", static_cast<std::int64_t>(g.taken)},
-                                                         {"min", static_cast<std::int64_t>(g.min)},
-                                                         {"max", static_cast<std::int64_t>(g.max)}};
-        const char* key = "taken";
-        if (g.state == GroupCount::State::Short) {
-            key = "taken_need";
-            args.emplace_back("need", static_cast<std::int64_t>(g.gap));
-        } else if (g.state == GroupCount::State::Over) {
-            key = "taken_over";
-            args.emplace_back("excess", static_cast<std::int64_t>(g.gap));
-        }
-        m_list_tree->SetItemText(m_group_items[i], 2, m_t(key, args));
-    }
-}
-
 void MainFrame::update_roster_tree() {
     if (!doc().has_roster()) return m_roster_tree->DeleteAllItems();
+    // The points column only where the system counts points.
+    if (wxDataViewColumn* col = m_roster_tree->GetDataView()->GetColumn(1)) col->SetHidden(!doc().counts_points());
     const Roster& r = doc().roster();
     const GameSystem& sys = doc().system();
     const Summary& s = doc().verdict().summary;
@@ -323,32 +198,6 @@ void MainFrame::update_roster_tree() {
     }
 }
 
-void MainFrame::update_diagnostics() {
-    m_diagnostics->DeleteAllItems();
-    m_diagnostic_index.clear();
-    if (!doc().has_roster()) return update_fix_button();
-    const Diagnostics& all = doc().verdict().diagnostics;
-    for (std::size_t i = 0; i < all.size(); ++i) m_diagnostic_index.push_back(static_cast<int>(i));
-    // Errors first, then warnings, then notes; the engine's order within each.
-    std::stable_sort(m_diagnostic_index.begin(), m_diagnostic_index.end(),
-                     [&](int a, int b) { return all[a].severity > all[b].severity; });
-    const auto& msg = m_t.messages();
-    if (all.empty()) m_diagnostics->SetItem(m_diagnostics->InsertItem(0, ""), 1, m_t("no_findings"));
-    for (std::size_t row = 0; row < m_diagnostic_index.size(); ++row) {
-        const Diagnostic& d = all[m_diagnostic_index[row]];
-        const long item = m_diagnostics->InsertItem(static_cast<long>(row), m_t(severity_name(d.severity)));
-        m_diagnostics->SetItem(item, 1, wx(msg.text(d)));
-        m_diagnostics->SetItem(item, 2, wx(d.rule));
-        // The engine's hint names the command line; the window says where to type the figures.
-        m_diagnostics->SetItem(
-            item, 3, d.is("unit_figures_missing") ? wx(msg.get("gui", "hint_unit_figures_missing", d.args)) : wx(msg.hint(d)));
-        if (!d.fixes.empty()) m_diagnostics->SetItem(item, 4, wx(msg.fix(d.fixes.front())));
-        if (d.severity == Severity::Error) m_diagnostics->SetItemTextColour(item, bad_colour());
-        if (d.severity == Severity::Warning) m_diagnostics->SetItemTextColour(item, warn_colour());
-    }
-    update_fix_button();
-}
-
 void MainFrame::update_menus() {
     wxMenuBar* bar = GetMenuBar();
     const bool open = doc().has_roster();
@@ -369,14 +218,14 @@ void MainFrame::update_menus() {
                   can_undo ? m_t("menu_undo_named", {{"edit", edit_name(doc().editor().undo_name())}}) : m_t("menu_undo"));
     bar->SetLabel(wxID_REDO,
                   can_redo ? m_t("menu_redo_named", {{"edit", edit_name(doc().editor().redo_name())}}) : m_t("menu_redo"));
-    bar->Enable(kAddUnit, open && !selected_profile().empty());
+    bar->Enable(kAddUnit, open && !m_list->selected_profile().empty());
     bar->Enable(kAddCommand, open);
     bar->Enable(wxID_FIND, open);
     bar->Enable(kCopyText, open);
     bar->Enable(kCopyUnits, unit);
     bar->Enable(kPasteUnits, open && !s_copied.empty());
     bar->Enable(kCloseArmy, open || army_count() > 1);
-    bar->Enable(kFix, open && fix_target() >= 0);
+    bar->Enable(kFix, open && m_findings->fix_target() >= 0);
     // The buttons of the same commands, disabled as the menu is.
     if (wxWindow* suggest = FindWindow(kSuggest)) suggest->Enable(open);
     for (int id : {kAddUnit, kAddCommand})
@@ -465,18 +314,9 @@ std::optional<int> MainFrame::drop_command(const wxDataViewItem& item) const {
 }
 
 void MainFrame::enable_drag_and_drop() {
-    wxDataViewCtrl* list = m_list_tree->GetDataView();
     wxDataViewCtrl* roster = m_roster_tree->GetDataView();
-    list->EnableDragSource(wxDF_UNICODETEXT);
     roster->EnableDragSource(wxDF_UNICODETEXT);
     roster->EnableDropTarget(wxDF_UNICODETEXT);
-    list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& e) {
-        const wxTreeListItem row(static_cast<wxTreeListModelNode*>(e.GetItem().GetID()));
-        auto* data = e.GetItem().IsOk() ? dynamic_cast<wxStringClientData*>(m_list_tree->GetItemData(row)) : nullptr;
-        if (!data) return e.Veto();
-        e.SetDataObject(new wxTextDataObject(wx(drag_text(utf8(data->GetData())))));
-        e.SetDragFlags(wxDrag_CopyOnly);
-    });
     roster->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& e) {
         const Selection* s = roster_selection(e.GetItem());
         if (!s || s->kind != Selection::Kind::Unit) return e.Veto();
@@ -539,7 +379,7 @@ std::unique_ptr<wxMenu> MainFrame::roster_menu(const Selection& sel) const {
             menu->AppendCheckItem(kAttachGeneral, m_t("menu_attach_general"))->Check(doc().editor().unit(ref).general);
         }
     } else if (sel.kind == Selection::Kind::Command) {
-        menu->Append(kAddUnit, m_t("menu_add_unit"))->Enable(!selected_profile().empty());
+        menu->Append(kAddUnit, m_t("menu_add_unit"))->Enable(!m_list->selected_profile().empty());
         menu->Append(kAddCommand, m_t("menu_add_command"));
         menu->Append(kRemoveCommand, m_t("menu_remove_command"));
     }
@@ -562,13 +402,7 @@ void MainFrame::on_roster_menu(wxTreeListEvent& e) {
     }
 }
 
-void MainFrame::select_diagnostic(int row) {
-    if (row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return;
-    m_updating = true;
-    m_diagnostics->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
-    m_diagnostics->EnsureVisible(row);
-    m_updating = false;
-    const Diagnostic& d = doc().verdict().diagnostics[m_diagnostic_index[row]];
+void MainFrame::select_concerned(const Diagnostic& d) {
     // Every unit it concerns (all those its rule counts), else its command, else the army.
     std::vector<Selection> rows;
     for (const auto& u : units_concerned(d, doc().roster(), doc().list(), doc().system()))
@@ -577,39 +411,6 @@ void MainFrame::select_diagnostic(int row) {
         rows.push_back(d.where.command ? Selection{Selection::Kind::Command, *d.where.command, {}}
                                        : Selection{Selection::Kind::Army, -1, {}});
     select_rows(rows);
-}
-
-void MainFrame::on_diagnostic_selected(wxListEvent& e) {
-    update_fix_button();
-    if (!m_updating) select_diagnostic(static_cast<int>(e.GetIndex()));
-}
-
-const Diagnostic* MainFrame::diagnostic_at(int row) const {
-    if (!doc().has_roster() || row < 0 || row >= static_cast<int>(m_diagnostic_index.size())) return nullptr;
-    return &doc().verdict().diagnostics[static_cast<std::size_t>(m_diagnostic_index[static_cast<std::size_t>(row)])];
-}
-
-int MainFrame::selected_diagnostic() const {
-    const long row = m_diagnostics->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
-    return row >= 0 && row < static_cast<long>(m_diagnostic_index.size()) ? static_cast<int>(row) : -1;
-}
-
-void MainFrame::update_fix_button() {
-    const Diagnostic* d = diagnostic_at(selected_diagnostic());
-    const bool can = d && !d->fixes.empty();
-    m_fix->Enable(can);
-    m_fix->SetToolTip(can ? m_t("fix_tip", {{"fix", m_t.messages().fix(d->fixes.front())}}) : m_t("fix_none"));
-}
-
-void MainFrame::on_diagnostic_menu(wxListEvent& e) {
-    const int row = static_cast<int>(e.GetIndex());
-    if (!diagnostic_at(row)) return;
-    select_diagnostic(row);
-    const Diagnostic& d = *diagnostic_at(row);
-    wxMenu menu;
-    menu.Append(kFix, d.fixes.empty() ? m_t("fix_none") : m_t("menu_fix", {{"fix", m_t.messages().fix(d.fixes.front())}}))
-        ->Enable(!d.fixes.empty());
-    if (m_diagnostics->GetPopupMenuSelectionFromUser(menu) == kFix) fix_diagnostic(row);
 }
 
 }  // namespace muster::gui

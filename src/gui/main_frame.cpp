@@ -14,8 +14,6 @@
 #include <wx/stdpaths.h>
 #include <wx/filedlg.h>
 #include <wx/filehistory.h>
-#include <wx/gauge.h>
-#include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -35,10 +33,14 @@
 
 #include "core/editing/roster_diff.h"
 #include "core/editing/text_bounds.h"
+#include "gui/army_list_pane.h"
+#include "gui/findings_pane.h"
 #include "gui/new_army_dialog.h"
+#include "gui/points_bar.h"
 #include "gui/printout.h"
 #include "gui/prompter.h"
 #include "gui/recovery_dialog.h"
+#include "gui/tree_list.h"
 #include "text/export.h"
 #include "text/typed_list.h"
 #include "xml/load.h"
@@ -264,18 +266,13 @@ void MainFrame::build_menus() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
     Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            m_filter->SetFocus();
-            m_filter->SelectAll();
-        },
-        wxID_FIND);
+        wxEVT_MENU, [this](wxCommandEvent&) { m_list->find(); }, wxID_FIND);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { copy_as_text(); }, kCopyText);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { fix_diagnostic(fix_target()); }, kFix);
+        wxEVT_MENU, [this](wxCommandEvent&) { m_findings->fix(m_findings->fix_target()); }, kFix);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { add_profile(selected_profile()); }, kAddUnit);
+        wxEVT_MENU, [this](wxCommandEvent&) { add_profile(m_list->selected_profile()); }, kAddUnit);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -325,54 +322,6 @@ void MainFrame::build_menus() {
         wxID_ABOUT);
 }
 
-namespace {
-
-/// A tree row's whole text as its tooltip: names cut by a narrow column can still be read. Returns what
-/// sets it again for the row under the pointer now: after the rows are rebuilt, the old tip would be stale.
-std::function<void()> row_tooltips(wxTreeListCtrl* tree, std::function<wxString(const wxTreeListItem&)> more = {}) {
-    wxDataViewCtrl* view = tree->GetDataView();
-    wxWindow* rows = view->GetMainWindow();
-    auto refresh = [tree, view, rows, more] {
-        // The row is found where the tree draws it (GetItemRect, as roster_row_rect does): the data
-        // view's own hit test counts from above its header under GTK and gave the row above the pointer.
-        const wxPoint at = rows->ScreenToClient(wxGetMousePosition());
-        wxString tip;
-        if (rows->IsShownOnScreen() && rows->GetClientRect().Contains(at))
-            for (wxTreeListItem row = tree->GetFirstItem(); row.IsOk(); row = tree->GetNextItem(row)) {
-                if (!view->GetItemRect(wxDataViewItem(row.GetID())).Contains(at)) continue;
-                for (unsigned c = 0; c < tree->GetColumnCount(); ++c) {
-                    const wxString text = tree->GetItemText(row, c);
-                    if (!text.empty()) tip += (tip.empty() ? "" : "    ") + text;
-                }
-                if (more)
-                    if (const wxString extra = more(row); !extra.empty()) tip += "\n" + extra;
-                break;
-            }
-        if (rows->GetToolTipText() != tip) rows->SetToolTip(tip);
-    };
-    rows->Bind(wxEVT_MOTION, [refresh](wxMouseEvent& e) {
-        e.Skip();
-        refresh();
-    });
-    return refresh;
-}
-
-/// A finding's whole message, rule and fix as the tooltip of its row.
-void finding_tooltips(wxListCtrl* list) {
-    list->Bind(wxEVT_MOTION, [list](wxMouseEvent& e) {
-        e.Skip();
-        int flags = 0;
-        const long row = list->HitTest(e.GetPosition(), flags);
-        wxString tip;
-        if (row >= 0)
-            for (int c = 1; c < list->GetColumnCount(); ++c)
-                if (const wxString text = list->GetItemText(row, c); !text.empty()) tip += (tip.empty() ? "" : "\n") + text;
-        if (list->GetToolTipText() != tip) list->SetToolTip(tip);
-    });
-}
-
-}  // namespace
-
 void MainFrame::build_layout() {
     auto* root = new wxPanel(this);
     auto* outer = new wxBoxSizer(wxVERTICAL);
@@ -388,23 +337,8 @@ void MainFrame::build_layout() {
     m_tabs->Hide();
     outer->Add(m_tabs, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
 
-    auto* bar = new wxBoxSizer(wxHORIZONTAL);
-    m_points = new wxStaticText(root, wxID_ANY, "");
-    m_points->SetFont(m_points->GetFont().Bold().Scaled(1.2f));
-    m_gauge = new wxGauge(root, wxID_ANY, 100, wxDefaultPosition, FromDIP(wxSize(200, 14)));
-    m_values = new wxStaticText(root, wxID_ANY, "");
-    m_verdict = new wxStaticText(root, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, "verdict");
-    m_verdict->SetFont(m_verdict->GetFont().Bold().Scaled(1.2f));
-    bar->Add(m_points, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
-    bar->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
-    bar->Add(m_values, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 3);
-    bar->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap * 2);
-    auto* suggest_button =
-        new wxButton(root, kSuggest, m_t("button_suggest"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "suggest");
-    suggest_button->SetToolTip(m_t("suggest_tip"));
-    suggest_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { suggest(); });
-    bar->Add(suggest_button, 0, wxALIGN_CENTER_VERTICAL);
-    outer->Add(bar, 0, wxEXPAND | wxALL, gap);
+    m_points_bar = new PointsBar(root, m_t, [this] { suggest(); });
+    outer->Add(m_points_bar, 0, wxEXPAND | wxALL, gap);
 
     // Three panes side by side above the findings, each border a splitter the player can drag.
     const long split_style = wxSP_LIVE_UPDATE | wxSP_3DSASH | wxSP_NO_XP_THEME;
@@ -418,37 +352,8 @@ void MainFrame::build_layout() {
     m_split_lists->SetSashGravity(0.35);
     m_split_details->SetSashGravity(0.5);
 
-    auto* list_pane = new wxPanel(m_split_lists);
-    auto* left = new wxBoxSizer(wxVERTICAL);
-    m_list_title = new wxStaticText(list_pane, wxID_ANY, m_t("army_list"));
-    m_list_title->SetFont(m_list_title->GetFont().Bold());
-    m_filter = new wxSearchCtrl(list_pane, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER, wxDefaultValidator,
-                                "list_filter");
-    m_filter->SetDescriptiveText(m_t("filter_hint"));
-    m_filter->ShowCancelButton(true);
-    m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
-        build_list_tree();
-        update_list_tree();
-    });
-    // Enter or Down in the filter goes on to the (filtered) list.
-    m_filter->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { m_list_tree->GetDataView()->SetFocus(); });
-    m_list_tree = new wxTreeListCtrl(list_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_SINGLE, "army_list");
-    m_list_tree->AppendColumn(m_t("col_unit"), FromDIP(250));
-    m_list_tree->AppendColumn(m_t("col_points"), FromDIP(40), wxALIGN_RIGHT);
-    m_list_tree->AppendColumn(m_t("col_taken"), FromDIP(135));
-    m_list_tree->Bind(wxEVT_TREELIST_ITEM_ACTIVATED, &MainFrame::on_list_activated, this);
-    m_list_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) { update_menus(); });
-    auto* add =
-        new wxButton(list_pane, kAddUnit, m_t("button_add"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "add_unit");
-    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_profile(selected_profile()); });
-    left->Add(m_list_title, 0, wxBOTTOM, gap / 2);
-    left->Add(m_filter, 0, wxEXPAND | wxBOTTOM, gap / 2);
-    left->Add(m_list_tree, 1, wxEXPAND);
-    left->Add(add, 0, wxTOP, gap / 2);
-    list_pane->SetSizer(left);
-    // The splitter keeps each pane at least at its minimum, by default the width of all its columns: the
-    // list would take half a small screen and squeeze the roster and details (the columns cut instead).
-    list_pane->SetMinSize(wxSize(FromDIP(200), -1));
+    m_list = new ArmyListPane(m_split_lists, m_t, [this]() -> const Document& { return doc(); },
+                              {[this](const std::string& profile_id) { add_profile(profile_id); }, [this] { update_menus(); }});
 
     auto* roster_pane = new wxPanel(m_split_details);
     auto* centre = new wxBoxSizer(wxVERTICAL);
@@ -465,13 +370,7 @@ void MainFrame::build_layout() {
     m_roster_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
     m_roster_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &MainFrame::on_roster_selected, this);
     m_roster_tree->Bind(wxEVT_TREELIST_ITEM_CONTEXT_MENU, &MainFrame::on_roster_menu, this);
-    // The name column takes whatever width the number columns leave (GTK stretches the last
-    // column, so its reported width cannot be used here).
-    for (const auto& column : {std::pair{m_list_tree, FromDIP(40 + 135)}, std::pair{m_roster_tree, FromDIP(50)}})
-        column.first->Bind(wxEVT_SIZE, [this, tree = column.first, others = column.second](wxSizeEvent& e) {
-            e.Skip();
-            tree->SetColumnWidth(0, std::max(tree->GetClientSize().x - others - FromDIP(24), FromDIP(150)));
-        });
+    name_column_fills(m_roster_tree, FromDIP(50));
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* add_command_button = new wxButton(roster_pane, kAddCommand, m_t("button_add_command"), wxDefaultPosition, wxDefaultSize,
                                             0, wxDefaultValidator, "add_command");
@@ -506,40 +405,10 @@ void MainFrame::build_layout() {
                     });
 
     // The findings, with a Fix button beside them for the selected one.
-    auto* findings_pane = new wxPanel(m_split_findings);
-    auto* findings_row = new wxBoxSizer(wxHORIZONTAL);
-    m_diagnostics = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL,
-                                   wxDefaultValidator, "findings");
-    m_diagnostics->AppendColumn(m_t("col_severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
-    m_diagnostics->AppendColumn(m_t("col_message"), wxLIST_FORMAT_LEFT, FromDIP(460));
-    m_diagnostics->AppendColumn(m_t("col_rule"), wxLIST_FORMAT_LEFT, FromDIP(110));
-    m_diagnostics->AppendColumn(m_t("col_hint"), wxLIST_FORMAT_LEFT, FromDIP(300));
-    m_diagnostics->AppendColumn(m_t("col_fix"), wxLIST_FORMAT_LEFT, FromDIP(300));
-    // The columns share the list's width, the finding and its fixes most: the Fix column is never off-screen.
-    m_diagnostics->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        e.Skip();
-        const int width = m_diagnostics->GetClientSize().x;
-        if (width <= 0) return;
-        static constexpr int kShares[] = {9, 37, 10, 22, 22};  // per cent: severity, finding, rule, how to fix, fix
-        int left = width;
-        for (int c = 0; c < 5; ++c) {
-            const int w = c == 4 ? left : width * kShares[c] / 100;
-            m_diagnostics->SetColumnWidth(c, w);
-            left -= w;
-        }
-    });
-    m_diagnostics->Bind(wxEVT_LIST_ITEM_SELECTED, &MainFrame::on_diagnostic_selected, this);
-    m_diagnostics->Bind(wxEVT_LIST_ITEM_DESELECTED, [this](wxListEvent&) { update_fix_button(); });
-    m_diagnostics->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, &MainFrame::on_diagnostic_menu, this);
-    m_fix = new wxButton(findings_pane, kFix, m_t("button_fix"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "fix");
-    m_fix->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { fix_diagnostic(selected_diagnostic()); });
-    m_fix->Disable();
-    findings_row->Add(m_diagnostics, 1, wxEXPAND);
-    findings_row->Add(m_fix, 0, wxLEFT | wxALIGN_TOP, gap);
-    findings_pane->SetSizer(findings_row);
-    m_row_tips = {row_tooltips(m_list_tree),
+    m_findings = new FindingsPane(m_split_findings, m_t,
+                                  {[this](const Diagnostic& d) { select_concerned(d); }, [this](const Fix& f) { apply_fix(f); }});
+    m_row_tips = {m_list->row_tip(),
                   row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); })};
-    finding_tooltips(m_diagnostics);
 
     outer->Add(m_split_findings, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     root->SetSizer(outer);
@@ -567,8 +436,8 @@ void MainFrame::place_on_screen() {
     size.DecTo(area.GetSize());
     SetMinSize(wxSize(std::min(FromDIP(760), area.width), std::min(FromDIP(460), area.height)));
     SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
-    m_split_findings->SplitHorizontally(m_split_lists, m_diagnostics->GetParent());
-    m_split_lists->SplitVertically(m_list_tree->GetParent(), m_split_details);
+    m_split_findings->SplitHorizontally(m_split_lists, m_findings);
+    m_split_lists->SplitVertically(m_list, m_split_details);
     m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
     // Once the toolkit has given the splitters their sizes, and again after each resize until the player
     // drags a splitter: a window manager may resize the window after a sash was set (the list took half a
@@ -782,7 +651,8 @@ void MainFrame::next_pane(int step) {
     wxWindow* details = nullptr;
     for (wxWindow* child : m_details->GetChildren())
         if (!details && child->IsShown() && child->IsEnabled() && child->AcceptsFocus()) details = child;
-    std::vector<wxWindow*> panes = {m_filter, m_list_tree->GetDataView(), m_roster_tree->GetDataView(), details, m_diagnostics};
+    std::vector<wxWindow*> panes = {m_list->filter_box(), m_list->rows(), m_roster_tree->GetDataView(), details,
+                                    m_findings->list()};
     panes.erase(std::remove(panes.begin(), panes.end(), nullptr), panes.end());
     const wxWindow* focus = FindFocus();
     int at = -1;
@@ -794,14 +664,6 @@ void MainFrame::next_pane(int step) {
     const int n = static_cast<int>(panes.size());
     const int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
     panes[static_cast<std::size_t>(next)]->SetFocus();
-}
-
-int MainFrame::fix_target() const {
-    // The selected finding, else the first that has a fix (errors come first).
-    if (const int row = selected_diagnostic(); row >= 0) return row;
-    for (int row = 0; const Diagnostic* d = diagnostic_at(row); ++row)
-        if (!d->fixes.empty()) return row;
-    return -1;
 }
 
 void MainFrame::wheel_scrolls_pane(wxWindow* control) {
@@ -824,9 +686,9 @@ bool MainFrame::new_army(const NewArmy& settings) {
         report(m_t("new_failed", {{"list", settings.list}}));
         return false;
     }
-    m_filter->ChangeValue("");  // a filter typed for the last army would hide this one's list
+    m_list->set_filter("");  // a filter typed for the last army would hide this one's list
     m_sel = {Selection::Kind::Command, 0, {}};
-    build_list_tree();
+    m_list->rebuild();
     update_views();
     autosave();  // the army given up for this one leaves nothing to recover
     return true;
@@ -846,9 +708,9 @@ bool MainFrame::open_file(const std::filesystem::path& path) {
         return false;
     }
     m_history->AddFileToHistory(wx(std::filesystem::absolute(path).lexically_normal().string()));  // reopened from any folder
-    m_filter->ChangeValue("");  // a filter typed for the last army would hide this one's list
+    m_list->set_filter("");  // a filter typed for the last army would hide this one's list
     m_sel = {Selection::Kind::Army, -1, {}};
-    build_list_tree();
+    m_list->rebuild();
     update_views();
     autosave();  // the army given up for this one leaves nothing to recover
     // What the file says of itself (units of another list, a newer Muster's format) is said at once, in
@@ -1285,7 +1147,7 @@ bool MainFrame::adopt(std::unique_ptr<RecoverySlot> slot) {
     army().slot = std::move(slot);
     m_recovery_folder = army().slot->file().parent_path();
     m_sel = {Selection::Kind::Army, -1, {}};
-    build_list_tree();
+    m_list->rebuild();
     update_views();
     return true;
 }
@@ -1378,19 +1240,15 @@ void MainFrame::add_profile(const std::string& profile_id) {
     edit({{Edit::Op::AddUnit, {}, doc().target_command(selected_command()), profile_id}});
 }
 
-bool MainFrame::fix_diagnostic(int row) {
+void MainFrame::apply_fix(const Fix& fix) {
     commit_typing();
-    const Diagnostic* d = diagnostic_at(row);
-    if (!d || d->fixes.empty()) return false;
-    const Fix fix = d->fixes.front();  // a copy: applying it replaces the verdict
     try {
         doc().apply(fix.edits, "fix");
     } catch (const std::exception& e) {
         report(wx(e.what()));
-        return false;
+        return;
     }
     SetStatusText(m_t("fixed", {{"fix", m_t.messages().fix(fix)}}));
-    return true;
 }
 
 void MainFrame::undo() {
@@ -1403,22 +1261,10 @@ void MainFrame::redo() {
     if (doc().has_roster()) doc().redo();
 }
 
-std::string MainFrame::selected_profile() const {
-    const wxTreeListItem item = m_list_tree->GetSelection();
-    if (!item.IsOk()) return {};
-    auto* data = dynamic_cast<wxStringClientData*>(m_list_tree->GetItemData(item));
-    return data ? utf8(data->GetData()) : std::string();
-}
-
 int MainFrame::selected_command() const {
     if (m_sel.kind == Selection::Kind::Command) return m_sel.command;
     if (m_sel.kind == Selection::Kind::Unit) return m_sel.unit.command;
     return -1;
-}
-
-void MainFrame::on_list_activated(wxTreeListEvent& e) {
-    auto* data = dynamic_cast<wxStringClientData*>(m_list_tree->GetItemData(e.GetItem()));
-    if (data) add_profile(utf8(data->GetData()));
 }
 
 }  // namespace muster::gui

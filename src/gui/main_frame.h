@@ -15,25 +15,20 @@
 #include <string>
 
 #include "core/advisor/advisor.h"
+#include "gui/command_ids.h"
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/recovery.h"
 #include "gui/text.h"
 
-class wxButton;
 class wxDialog;
 class wxConfigBase;
 class wxFileHistory;
-class wxGauge;
-class wxListCtrl;
 class wxDataViewItem;
-class wxListEvent;
 class wxMenu;
 class wxNotebook;
 class wxScrolledWindow;
-class wxSearchCtrl;
 class wxSplitterWindow;
-class wxStaticText;
 class wxTextCtrl;
 
 namespace muster::text {
@@ -42,35 +37,10 @@ struct ImportKit;
 
 namespace muster::gui {
 
+class ArmyListPane;
+class FindingsPane;
+class PointsBar;
 class Prompter;
-
-/// Menu and button ids of the editing commands.
-enum MenuId {
-    kAddUnit = wxID_HIGHEST + 1,
-    kDuplicate,
-    kRemoveUnit,
-    kAddCommand,
-    kRemoveCommand,
-    kExportRoster,
-    kExportCards,
-    kExportSheet,
-    kPreviewRoster,                     ///< then cards and sheet, in Printout's order
-    kPrintRoster = kPreviewRoster + 3,  ///< then cards and sheet
-    kAttachGeneral,                     ///< the roster row's context menu: the general with this unit
-    kMoveFirst,                         ///< "Move unit to": one entry per command, then "not in a command"
-    kMoveLast = kMoveFirst + 40,
-    kFix,            ///< the selected finding's first fix
-    kCopyText,       ///< Edit > Copy as text
-    kSuggest,        ///< the points bar's Suggest (the advisor's completions)
-    kUserGuide,      ///< Help › User guide
-    kPasteTyped,     ///< Edit › Paste typed list
-    kCopyUnits,      ///< Edit › Copy units: the selected units, for any open army
-    kPasteUnits,     ///< Edit › Paste units: into the selected command
-    kCloseArmy,      ///< File › Close army: its tab
-    kImportTyped,    ///< File › Import typed list
-    kLanguageFirst,  ///< Edit > Language: the system's language, then each bundle's language
-    kLanguageLast = kLanguageFirst + 5,
-};
 
 /// The languages the Edit > Language menu offers: a --lang code ("" = the system's) and its own name.
 struct LanguageChoice {
@@ -226,8 +196,6 @@ public:
     wxString preview(const Advice& advice) const;
     bool apply_suggestion(const Advice& advice);
     void suggest();
-    /// Applies the first fix of the finding shown in row `row` of the findings panel, as one undo step.
-    bool fix_diagnostic(int row);
     void undo();
     void redo();
 
@@ -238,8 +206,6 @@ public:
     void restore_placement(wxConfigBase& config);
     /// Where the roster row of `s` is on the screen, for scripted mouse input; empty when not shown.
     wxRect roster_row_rect(const Selection& s) const;
-    /// Selects the row of the diagnostics panel, as a click does (and with it the unit or command).
-    void select_diagnostic(int row);
     /// The right-click menu of a roster row (a unit or a command), in every system.
     std::unique_ptr<wxMenu> roster_menu(const Selection& s) const;
     /// What the roster tree has selected: one row, or every unit of a finding.
@@ -248,8 +214,8 @@ public:
     int roster_row_mark(const Selection& s) const;
     /// The tooltip of the roster tree's rows as it is now (for the row under the pointer).
     wxString roster_tooltip() const;
-    /// The finding shown in row `row` of the diagnostics panel; null for none.
-    const Diagnostic* diagnostic_at(int row) const;
+    /// The findings pane: its rows, and selecting or fixing one as the player does.
+    FindingsPane& findings() { return *m_findings; }
     /// Brings every view up to date now (edits also schedule this for the next idle moment).
     void update_views();
 
@@ -292,22 +258,15 @@ private:
     /// Removes the tab shown without asking (its army is saved or given up); an empty one stays when it was the last.
     void drop_tab();
 
-    wxStaticText* m_points = nullptr;
-    wxGauge* m_gauge = nullptr;
-    wxStaticText* m_values = nullptr;
-    wxStaticText* m_verdict = nullptr;
-    wxTreeListCtrl* m_list_tree = nullptr;
-    wxStaticText* m_list_title = nullptr;
+    PointsBar* m_points_bar = nullptr;
+    ArmyListPane* m_list = nullptr;
     wxTreeListCtrl* m_roster_tree = nullptr;
     wxScrolledWindow* m_details = nullptr;
-    wxListCtrl* m_diagnostics = nullptr;
-    wxButton* m_fix = nullptr;  ///< applies the selected finding's first fix
+    FindingsPane* m_findings = nullptr;
     wxMenu* m_move_menu = nullptr;
-    wxSearchCtrl* m_filter = nullptr;
-    wxSplitterWindow* m_split_lists = nullptr;     ///< army list | the rest
-    wxSplitterWindow* m_split_details = nullptr;   ///< roster | details
-    wxSplitterWindow* m_split_findings = nullptr;  ///< the panes above | findings
-    std::vector<wxTreeListItem> m_group_items;  ///< army-list rows by group (not IsOk when filtered out), built once per document
+    wxSplitterWindow* m_split_lists = nullptr;                 ///< army list | the rest
+    wxSplitterWindow* m_split_details = nullptr;               ///< roster | details
+    wxSplitterWindow* m_split_findings = nullptr;              ///< the panes above | findings
     Selection m_details_shown{Selection::Kind::None, -2, {}};  ///< what the details pane was built for
 
     /// A value typed into a box and not yet recorded.
@@ -324,15 +283,12 @@ private:
     void on_char_hook(wxKeyEvent& e);
     /// F6 / Shift+F6: the focus to the next or previous pane (filter, army list, roster, details, findings).
     void next_pane(int step);
-    /// The finding Ctrl+. fixes: the selected one, else the first that has a fix; -1 for none.
-    int fix_target() const;
     /// The wheel over a control that does not have the focus scrolls the details pane instead of
     /// changing the control.
     void wheel_scrolls_pane(wxWindow* control);
     /// Size and splitters for the screen the window opens on, as last left on a screen of that size.
     void place_on_screen();
     void keep_layout();
-    std::vector<int> m_diagnostic_index;            ///< row -> index into the verdict's diagnostics
     std::vector<std::function<void()>> m_row_tips;  ///< set each tree's tooltip for the row under the pointer
     wxTimer m_row_tips_later;                       ///< sets them again once the toolkit has laid out rebuilt rows
 
@@ -358,19 +314,14 @@ private:
     void follow(const Edit& e);
     void report(const wxString& message) const;
     void update_title();
-    void update_points();
-    void build_list_tree();
-    void update_list_tree();
     void update_roster_tree();
     void update_details();
-    void update_diagnostics();
     void update_menus();
     /// Why a choice is refused, from the findings taking it would raise (the core's availability query).
     wxString explain(const Diagnostics& causes) const;
     void details_for_unit(UnitRef ref);
     void details_for_command(int command);
     void details_for_army();
-    std::string selected_profile() const;
     int selected_command() const;
 
     void on_close(wxCloseEvent& e);
@@ -379,15 +330,11 @@ private:
     void on_new(wxCommandEvent&);
     void on_recent(wxCommandEvent& e);
     void on_export(Printout what);
-    void on_list_activated(wxTreeListEvent& e);
     void on_roster_selected(wxTreeListEvent& e);
-    void on_diagnostic_selected(wxListEvent& e);
-    /// The finding row's context menu: its fix.
-    void on_diagnostic_menu(wxListEvent& e);
-    /// The row of the findings panel that is selected; -1 for none.
-    int selected_diagnostic() const;
-    /// Enables the Fix button for the selected finding and names its fix.
-    void update_fix_button();
+    /// A finding chosen in the findings pane: every unit it concerns is selected, else its command, else the army.
+    void select_concerned(const Diagnostic& d);
+    /// Applies the fix chosen in the findings pane, as one undo step named "fix".
+    void apply_fix(const Fix& fix);
     /// The roster row's context menu: the general's attachment for a unit that can take him.
     void on_roster_menu(wxTreeListEvent& e);
     /// The findings that mark a roster row, one per line, for its tooltip.

@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "gui/colours.h"
+#include "gui/findings_pane.h"
 #include "gui/main_frame.h"
 #include "gui/new_army_dialog.h"
 #include "gui/printout.h"
@@ -1062,13 +1063,13 @@ private:
         m_before_fix = m_frame.document().roster();
         m_fix_count = 0;
         int row = -1;
-        for (int i = 0; const Diagnostic* d = m_frame.diagnostic_at(i); ++i)
+        for (int i = 0; const Diagnostic* d = m_frame.findings().diagnostic_at(i); ++i)
             if (d->code == code) {
                 if (row < 0) row = i;
                 ++m_fix_count;
             }
-        check(row >= 0 && !m_frame.diagnostic_at(row)->fixes.empty(), "the finding " + code + " is listed with a fix");
-        m_frame.select_diagnostic(row);
+        check(row >= 0 && !m_frame.findings().diagnostic_at(row)->fixes.empty(), "the finding " + code + " is listed with a fix");
+        m_frame.findings().select(row);
         // A finding about a rule over several units selects every unit it counts, and marks their rows.
         const auto rows = m_frame.roster_selections();
         const Roster& r = m_frame.document().roster();
@@ -1317,7 +1318,7 @@ private:
         check(has("group_above_maximum") && has("general_missing") && has("group_below_minimum"),
               "the verdict names the mistakes");
         m_frame.update_views();
-        m_frame.select_diagnostic(0);
+        m_frame.findings().select(0);
         const Location& at = verdict().diagnostics.at(0).where;
         check(m_frame.selection().command == at.command.value_or(-1), "selecting a finding selects its command or unit");
         m_frame.select({Selection::Kind::Unit, 0, {0, 1}});
