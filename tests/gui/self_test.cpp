@@ -125,7 +125,7 @@ public:
             },
             // The Fix button of a finding applies its first fix as one step; undo brings the finding back.
             [this] { click_fix("group_above_maximum"); },
-            [this] {},  // a window manager gives the pointer's arrival its time too
+            [] {},  // a window manager gives the pointer's arrival its time too
             [this] { m_mouse.MouseClick(); },
             [this] { fixed_and_undone("group_above_maximum"); },
             [this] { finished(); },
@@ -216,9 +216,9 @@ public:
             [this] { saved_as_typed(); },
             // The recovery follows each edit a moment later (not once a minute), and goes when the edit is undone.
             [this] { recovery_after_edit(); },
-            [this] {},
+            [] {},
             [this] { recovery_written(); },
-            [this] {},
+            [] {},
             [this] { recovery_cleared(); },
             // Two windows killed: both their armies are offered over this window, not its own live one.
             [this] { crash_offered(); },
