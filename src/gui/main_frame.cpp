@@ -2,11 +2,9 @@
 // The main window's frame: layout, menus, file commands and editing commands.
 #include "gui/main_frame.h"
 
-#include <wx/artprov.h>
 #include <wx/button.h>
 #include <wx/choicdlg.h>
 #include <wx/clipbrd.h>
-#include <wx/imaglist.h>
 #include <wx/config.h>
 #include <wx/dataview.h>
 #include <wx/dialog.h>
@@ -40,7 +38,6 @@
 #include "gui/printout.h"
 #include "gui/prompter.h"
 #include "gui/recovery_dialog.h"
-#include "gui/tree_list.h"
 #include "text/export.h"
 #include "text/typed_list.h"
 #include "xml/load.h"
@@ -355,32 +352,13 @@ void MainFrame::build_layout() {
     m_list = new ArmyListPane(m_split_lists, m_t, [this]() -> const Document& { return doc(); },
                               {[this](const std::string& profile_id) { add_profile(profile_id); }, [this] { update_menus(); }});
 
-    auto* roster_pane = new wxPanel(m_split_details);
-    auto* centre = new wxBoxSizer(wxVERTICAL);
-    auto* roster_title = new wxStaticText(roster_pane, wxID_ANY, m_t("roster"));
-    roster_title->SetFont(roster_title->GetFont().Bold());
-    // Several rows can be selected: a finding selects every unit it concerns.
-    m_roster_tree = new wxTreeListCtrl(roster_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_MULTIPLE, "roster");
-    // Rows with findings carry the theme's error or warning icon (drawn for light and dark themes alike).
-    auto* marks = new wxImageList(FromDIP(16), FromDIP(16));
-    marks->Add(wxArtProvider::GetBitmap(wxART_ERROR, wxART_MENU, FromDIP(wxSize(16, 16))));
-    marks->Add(wxArtProvider::GetBitmap(wxART_WARNING, wxART_MENU, FromDIP(wxSize(16, 16))));
-    m_roster_tree->AssignImageList(marks);
-    m_roster_tree->AppendColumn(m_t("col_roster"), FromDIP(330));
-    m_roster_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
-    m_roster_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &MainFrame::on_roster_selected, this);
-    m_roster_tree->Bind(wxEVT_TREELIST_ITEM_CONTEXT_MENU, &MainFrame::on_roster_menu, this);
-    name_column_fills(m_roster_tree, FromDIP(50));
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* add_command_button = new wxButton(roster_pane, kAddCommand, m_t("button_add_command"), wxDefaultPosition, wxDefaultSize,
-                                            0, wxDefaultValidator, "add_command");
-    add_command_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { edit({{Edit::Op::AddCommand, {}, -1, {}}}); });
-    buttons->Add(add_command_button, 0, wxRIGHT, gap);
-    centre->Add(roster_title, 0, wxBOTTOM, gap / 2);
-    centre->Add(m_roster_tree, 1, wxEXPAND);
-    centre->Add(buttons, 0, wxTOP, gap / 2);
-    roster_pane->SetSizer(centre);
-    roster_pane->SetMinSize(wxSize(FromDIP(200), -1));
+    m_roster =
+        new RosterPane(m_split_details, m_t,
+                       {[this](const Selection& s) { on_roster_selected(s); }, [this](const Selection& s) { on_roster_menu(s); },
+                        [this](const Dragged& d, int command) { on_roster_drop(d, command); },
+                        [this] {
+                            edit({{Edit::Op::AddCommand, {}, -1, {}}});
+                        }});
 
     m_details =
         new wxScrolledWindow(m_split_details, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details");
@@ -407,12 +385,10 @@ void MainFrame::build_layout() {
     // The findings, with a Fix button beside them for the selected one.
     m_findings = new FindingsPane(m_split_findings, m_t,
                                   {[this](const Diagnostic& d) { select_concerned(d); }, [this](const Fix& f) { apply_fix(f); }});
-    m_row_tips = {m_list->row_tip(),
-                  row_tooltips(m_roster_tree, [this](const wxTreeListItem& row) { return roster_row_findings(row); })};
+    m_row_tips = {m_list->row_tip(), m_roster->row_tip()};
 
     outer->Add(m_split_findings, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     root->SetSizer(outer);
-    enable_drag_and_drop();
 }
 
 namespace {
@@ -438,7 +414,7 @@ void MainFrame::place_on_screen() {
     SetSize(wxRect(area.GetTopLeft() + (area.GetSize() - size) / 2, size));
     m_split_findings->SplitHorizontally(m_split_lists, m_findings);
     m_split_lists->SplitVertically(m_list, m_split_details);
-    m_split_details->SplitVertically(m_roster_tree->GetParent(), m_details);
+    m_split_details->SplitVertically(m_roster, m_details);
     // Once the toolkit has given the splitters their sizes, and again after each resize until the player
     // drags a splitter: a window manager may resize the window after a sash was set (the list took half a
     // 1024 screen, a restored layout came back off by the late resize).
@@ -651,8 +627,7 @@ void MainFrame::next_pane(int step) {
     wxWindow* details = nullptr;
     for (wxWindow* child : m_details->GetChildren())
         if (!details && child->IsShown() && child->IsEnabled() && child->AcceptsFocus()) details = child;
-    std::vector<wxWindow*> panes = {m_list->filter_box(), m_list->rows(), m_roster_tree->GetDataView(), details,
-                                    m_findings->list()};
+    std::vector<wxWindow*> panes = {m_list->filter_box(), m_list->rows(), m_roster->rows(), details, m_findings->list()};
     panes.erase(std::remove(panes.begin(), panes.end(), nullptr), panes.end());
     const wxWindow* focus = FindFocus();
     int at = -1;
@@ -807,7 +782,7 @@ void MainFrame::on_new(wxCommandEvent&) {
     if (dialog.ShowModal() != wxID_OK || !in_new_tab([&] { return new_army(dialog.settings()); })) return;
     // The keyboard goes on in the new army's roster (End, Ctrl+D), once the window manager has given the
     // window back its focus (it would put it in the first box otherwise).
-    CallAfter([this] { m_roster_tree->GetDataView()->SetFocus(); });
+    CallAfter([this] { m_roster->rows()->SetFocus(); });
 }
 
 void MainFrame::on_open(wxCommandEvent&) {

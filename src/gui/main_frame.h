@@ -5,7 +5,6 @@
 #pragma once
 #include <wx/frame.h>
 #include <wx/timer.h>
-#include <wx/treelist.h>
 
 #include <array>
 #include <filesystem>
@@ -19,12 +18,12 @@
 #include "gui/document.h"
 #include "gui/export.h"
 #include "gui/recovery.h"
+#include "gui/roster_pane.h"
 #include "gui/text.h"
 
 class wxDialog;
 class wxConfigBase;
 class wxFileHistory;
-class wxDataViewItem;
 class wxMenu;
 class wxNotebook;
 class wxScrolledWindow;
@@ -63,15 +62,6 @@ struct RecoveryOffer {
 
 /// The language chosen in Edit > Language ("" = the system's), kept between runs in `settings`.
 std::string saved_language(const wxConfigBase& settings);
-
-/// What the roster tree has selected; the details panel shows it.
-struct Selection {
-    enum class Kind { None, Army, Command, Unit };
-    Kind kind = Kind::None;
-    int command = -1;
-    UnitRef unit;
-    bool operator==(const Selection&) const = default;
-};
 
 /// One army open in the window, in a tab of its own: its document, what its roster had selected, and its
 /// recovery file.
@@ -260,7 +250,7 @@ private:
 
     PointsBar* m_points_bar = nullptr;
     ArmyListPane* m_list = nullptr;
-    wxTreeListCtrl* m_roster_tree = nullptr;
+    RosterPane* m_roster = nullptr;
     wxScrolledWindow* m_details = nullptr;
     FindingsPane* m_findings = nullptr;
     wxMenu* m_move_menu = nullptr;
@@ -314,7 +304,6 @@ private:
     void follow(const Edit& e);
     void report(const wxString& message) const;
     void update_title();
-    void update_roster_tree();
     void update_details();
     void update_menus();
     /// Why a choice is refused, from the findings taking it would raise (the core's availability query).
@@ -330,22 +319,18 @@ private:
     void on_new(wxCommandEvent&);
     void on_recent(wxCommandEvent& e);
     void on_export(Printout what);
-    void on_roster_selected(wxTreeListEvent& e);
+    /// A roster row selected by the player: the details pane shows it.
+    void on_roster_selected(const Selection& s);
     /// A finding chosen in the findings pane: every unit it concerns is selected, else its command, else the army.
     void select_concerned(const Diagnostic& d);
     /// Applies the fix chosen in the findings pane, as one undo step named "fix".
     void apply_fix(const Fix& fix);
     /// The roster row's context menu: the general's attachment for a unit that can take him.
-    void on_roster_menu(wxTreeListEvent& e);
-    /// The findings that mark a roster row, one per line, for its tooltip.
-    wxString roster_row_findings(const wxTreeListItem& row) const;
+    void on_roster_menu(const Selection& sel);
+    /// A unit or an army-list entry dropped on the roster row of `command`: moved, or added there.
+    void on_roster_drop(const Dragged& d, int command);
     /// Selects several roster rows (the first is the one the details pane shows).
     void select_rows(const std::vector<Selection>& rows);
-    /// What a roster-tree row stands for; null for none.
-    const Selection* roster_selection(const wxDataViewItem& item) const;
-    /// The command a drop on this roster row goes to: the command itself, or a unit's command.
-    std::optional<int> drop_command(const wxDataViewItem& item) const;
-    void enable_drag_and_drop();
 };
 
 }  // namespace muster::gui
