@@ -7,6 +7,7 @@
 #include <wx/treelist.h>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "gui/document.h"
