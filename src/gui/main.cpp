@@ -82,7 +82,7 @@ public:
         frame->Show();
         if (!m_file.empty()) frame->open_file(m_file);
         // Asked once the window is placed, so the question opens over it; every army of a crash is
-        // offered (into windows of their own when a file was opened here).
+        // offered, each into a tab of its own.
         frame->CallAfter([frame] { frame->offer_recovery(); });
         if (m_quit_when_shown) report_start_up(frame);
         return true;
