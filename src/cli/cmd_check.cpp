@@ -206,17 +206,7 @@ std::string roster_name(const CheckedRoster& r) {
 }
 
 Submission submission_kind(const std::string& file, bool in_folder) {
-    // The extension as fs::path::extension() gives it. A name without '\\' or ':' (which Windows reads as
-    // separators too) is split at its last '/' by hand: a folder of rosters asks once a file, and building a
-    // path to ask it cost some 2,800 instructions.
-    std::string ext;
-    if (std::any_of(file.begin(), file.end(), [](char c) { return c == '\\' || c == ':'; })) {
-        ext = fs::path(file).extension().string();
-    } else {
-        const std::string_view name = std::string_view(file).substr(file.rfind('/') + 1);  // all of it without a '/'
-        const auto dot = name.rfind('.');
-        if (dot != std::string_view::npos && dot != 0 && name != "..") ext = name.substr(dot);
-    }
+    std::string ext = fs::path(file).extension().string();
     std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".eml") return Submission::Typed;
     if (ext == ".muster" || ext == ".xml" || !in_folder) return Submission::Roster;
