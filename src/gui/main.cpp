@@ -5,7 +5,6 @@
 #include <wx/cmdline.h>
 #include <wx/config.h>
 #include <wx/filename.h>
-#include <wx/image.h>
 #include <wx/log.h>
 #include <wx/msgdlg.h>
 #include <wx/stdpaths.h>
@@ -16,9 +15,9 @@
 #include <iostream>
 #include <optional>
 
+#include "gui/app_data.h"
 #include "gui/main_frame.h"
 #include "gui/prompter.h"
-#include "gui/wx_language.h"
 
 namespace muster::gui {
 
@@ -54,31 +53,21 @@ public:
 
     bool OnInit() override {
         if (!wxApp::OnInit()) return false;
-        SetAppName("muster");
-        wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);  // ~/.local/share/muster
+        set_up_wx_app();  // ~/.local/share/muster, ~/.config/muster.conf
         // The settings file (~/.config/muster.conf) cannot be written into a folder that does not exist yet.
         {
             wxLogNull quiet;  // a home without a settings folder only loses the settings, no need to say so here
             wxFileName::Mkdir(wxStandardPaths::Get().GetUserConfigDir(), wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
         }
-        wxImage::AddHandler(new wxPNGHandler);
         // --lang, else the language chosen in Edit > Language, else the environment's.
         if (m_lang.empty()) m_lang = saved_language(*wxConfigBase::Get());
         try {
-            m_data_dir = xml::find_data_dir(m_data_option, utf8(argv[0]));
-            m_messages.emplace(m_data_dir / "i18n", i18n::resolve_locale(m_lang));
-            use_wx_catalogs(m_messages->locale());
+            m_data.emplace(m_data_option, utf8(argv[0]), m_lang);
         } catch (const std::exception& e) {
             fail(e.what());
             return false;
         }
-        Diagnostics problems;
-        m_library.emplace(xml::Library::load(m_data_dir, problems, m_messages->locale()));
-        if (m_library->lists().empty()) {
-            fail("no army lists in " + m_data_dir.string());
-            return false;
-        }
-        auto* frame = new MainFrame(*m_library, *m_messages, m_prompter, wxConfigBase::Get());
+        auto* frame = new MainFrame(m_data->library, m_data->messages, m_prompter, wxConfigBase::Get());
         frame->Show();
         if (!m_file.empty()) frame->open_file(m_file);
         // Asked once the window is placed, so the question opens over it; every army of a crash is
@@ -103,9 +92,7 @@ private:
     std::string m_data_option, m_lang, m_file;
     bool m_quit_when_shown = false;
     std::unique_ptr<wxTimer> m_quit_timer;
-    std::filesystem::path m_data_dir;
-    std::optional<i18n::Messages> m_messages;
-    std::optional<xml::Library> m_library;
+    std::optional<AppData> m_data;
     DialogPrompter m_prompter;  ///< every window's: it outlives them
 
     /// Prints how long the program took to show its window and go idle, then quits (tests/bench/run.sh).

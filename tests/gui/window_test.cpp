@@ -5,21 +5,17 @@
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/config.h>
-#include <wx/filename.h>
-#include <wx/image.h>
 #include <wx/log.h>
-#include <wx/stdpaths.h>
 #include <wx/timer.h>
 
 #include <iostream>
 #include <memory>
 #include <optional>
 
+#include "gui/app_data.h"
 #include "gui/main_frame.h"
-#include "gui/wx_language.h"
 #include "scripted_prompter.h"
 #include "self_test.h"
-#include "xml/library.h"
 
 namespace muster::gui {
 
@@ -47,28 +43,17 @@ public:
 
     bool OnInit() override {
         if (!wxApp::OnInit()) return false;
-        // As muster-gui sets up, so that the window finds its folders where the product's does.
-        SetAppName("muster");
-        wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
-        wxImage::AddHandler(new wxPNGHandler);
+        set_up_wx_app();  // as muster-gui, so that the window finds its folders where the product's does
         try {
-            m_data_dir = xml::find_data_dir(m_data_option, utf8(argv[0]));
-            m_messages.emplace(m_data_dir / "i18n", i18n::resolve_locale(m_lang));
-            use_wx_catalogs(m_messages->locale());
+            m_data.emplace(m_data_option, utf8(argv[0]), m_lang);
         } catch (const std::exception& e) {
             std::cerr << "window_test: " << e.what() << '\n';
-            return false;
-        }
-        Diagnostics problems;
-        m_library.emplace(xml::Library::load(m_data_dir, problems, m_messages->locale()));
-        if (m_library->lists().empty()) {
-            std::cerr << "window_test: no army lists in " << m_data_dir.string() << '\n';
             return false;
         }
         // An army left unsaved is given up when another opens (the session saves what it means to keep); the
         // window keeps none of the player's settings.
         m_prompter.answer("unsaved", Prompter::Answer::No);
-        auto* frame = new MainFrame(*m_library, *m_messages, m_prompter, nullptr);
+        auto* frame = new MainFrame(m_data->library, m_data->messages, m_prompter, nullptr);
         frame->Show();
         m_runner = start_self_test(*frame, m_prompter, m_out, [this, frame](int code) {
             m_exit_code = code;
@@ -96,9 +81,7 @@ private:
     std::filesystem::path m_out;
     std::optional<int> m_exit_code;
     std::unique_ptr<wxTimer> m_runner;
-    std::filesystem::path m_data_dir;
-    std::optional<i18n::Messages> m_messages;
-    std::optional<xml::Library> m_library;
+    std::optional<AppData> m_data;
     ScriptedPrompter m_prompter;  ///< the window's: it outlives it
 };
 
