@@ -44,6 +44,7 @@
 #include "screen_grab.h"
 #include "scripted_prompter.h"
 #include "text/export.h"
+#include "x11_popups.h"
 #include "x11_wheel.h"
 #include "xml/load.h"
 
@@ -62,9 +63,12 @@ public:
 
     /// Copies what a window shows on screen into a PNG.
     void screenshot(const std::string& name) { screenshot(m_frame, name); }
-    void screenshot(wxWindow& window, const std::string& name) {
+    void screenshot(wxWindow& window, const std::string& name) { screenshot_of(window.GetScreenRect(), name); }
+    /// The whole screen, with what wx does not know of (a tooltip).
+    void screenshot_screen(const std::string& name) { screenshot_of(wxDisplay(0u).GetGeometry(), name); }
+    void screenshot_of(const wxRect& rect, const std::string& name) {
         // What is on the screen: a window manager may place a window partly off it (the X server gives no pixels there).
-        const wxRect r = window.GetScreenRect().Intersect(wxDisplay(0u).GetGeometry());
+        const wxRect r = rect.Intersect(wxDisplay(0u).GetGeometry());
         std::string error;
         std::vector<unsigned char> rgb = grab_screen(r.x, r.y, r.width, r.height, error);
         const auto file = m_out / (name + ".png");
@@ -435,6 +439,10 @@ public:
             // option boxes stay under the pointer when one is ticked.
             [this] { menus_of("Medieval"); },
             [this] { medieval_sizes(); },
+            // Its "why" tooltip, hovered at the box's far end on the pane at the screen's right, stays on the screen.
+            [this] { hover_small(); },
+            [] {},  // the toolkit waits half a second before it shows a tooltip
+            [this] { why_tooltip_on_screen(); },
             [this] { click_large(); },
             [this] { m_mouse.MouseClick(); },
             [this] { boxes_stay(); },
@@ -1145,6 +1153,30 @@ private:
                   tip.Contains(wx(m_frame.text().messages().hint(causes[0]))),
               "the disabled Small unit box says why, cites the rule and what would make it possible: " + utf8(tip));
         if (large) reveal(large);
+    }
+
+    void hover_small() {
+        auto* small = named<wxCheckBox>("option:MD-small");
+        if (!small) return;
+        reveal(small);
+        const wxRect box = small->GetScreenRect();
+        m_mouse.MouseMove(box.GetRight() - 2, box.GetTop() + box.GetHeight() / 2);
+    }
+
+    void why_tooltip_on_screen() {
+        std::vector<ScreenRect> popups;
+        ScreenRect screen;
+        std::string error;
+        const bool read = shown_popups(popups, screen, error);
+        check(read && !popups.empty(),
+              "the disabled Small box shows its tooltip when hovered" + (error.empty() ? "" : ": " + error));
+        for (const auto& p : popups)
+            check(p.x >= 0 && p.y >= 0 && p.x + p.width <= screen.width && p.y + p.height <= screen.height,
+                  "the tooltip is whole on the screen (" + std::to_string(p.x) + "," + std::to_string(p.y) + " " +
+                      std::to_string(p.width) + "×" + std::to_string(p.height) + " on " + std::to_string(screen.width) + "×" +
+                      std::to_string(screen.height) + ")");
+        screenshot_screen("gui-why-disabled");
+        m_mouse.MouseMove(m_frame.GetScreenRect().GetBottomRight() - wxPoint(4, 4));  // no tooltip over later pictures
     }
 
     /// Scrolls the details pane so that `w` is in view.
