@@ -3,13 +3,13 @@
 #include <wx/dataview.h>
 #include <wx/menu.h>
 #include <wx/button.h>
-#include <wx/scrolwin.h>
 
 #include <algorithm>
 
 #include "core/model/resolve.h"
 #include "core/rules/concerns.h"
 #include "gui/army_list_pane.h"
+#include "gui/details_pane.h"
 #include "gui/findings_pane.h"
 #include "gui/main_frame.h"
 #include "gui/points_bar.h"
@@ -103,6 +103,10 @@ void MainFrame::update_menus() {
         wxMenuItem* item = m_move_menu->Append(kMoveFirst + c, label);
         item->Enable(unit && m_sel.unit.command != (c < n ? c : -1));
     }
+}
+
+void MainFrame::update_details() {
+    m_sel = m_details->show(m_sel);
 }
 
 void MainFrame::select(const Selection& s) {

@@ -16,9 +16,8 @@
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
 #include <wx/panel.h>
-#include <wx/scrolwin.h>
-#include <wx/combobox.h>
 #include <wx/srchctrl.h>
+#include <wx/textentry.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/splitter.h>
@@ -32,6 +31,7 @@
 #include "core/editing/roster_diff.h"
 #include "core/editing/text_bounds.h"
 #include "gui/army_list_pane.h"
+#include "gui/details_pane.h"
 #include "gui/findings_pane.h"
 #include "gui/new_army_dialog.h"
 #include "gui/points_bar.h"
@@ -360,27 +360,9 @@ void MainFrame::build_layout() {
                             edit({{Edit::Op::AddCommand, {}, -1, {}}});
                         }});
 
-    m_details =
-        new wxScrolledWindow(m_split_details, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details");
-    m_details->SetScrollRate(0, FromDIP(10));
-    // Wide enough for a label beside its box or a choice whole, whatever the splitter is given (the
-    // splitter keeps a pane at its minimum): at 1024×600 it was ~170 px and cut them.
-    m_details->SetMinSize(wxSize(FromDIP(290), -1));
-    m_details->SetSizer(new wxBoxSizer(wxVERTICAL));
-    // The rows put a label above its control when the pane is narrow: laid out again when its width
-    // changes (a window resized, a splitter dragged), once the change is over.
-    m_details->Bind(wxEVT_SIZE,
-                    [this, width = std::make_shared<int>(0), pending = std::make_shared<bool>(false)](wxSizeEvent& e) {
-                        e.Skip();
-                        if (e.GetSize().x == *width) return;
-                        *width = e.GetSize().x;
-                        if (*pending) return;
-                        *pending = true;
-                        CallAfter([this, pending] {
-                            *pending = false;
-                            update_details();
-                        });
-                    });
+    m_details = new DetailsPane(m_split_details, m_t, [this]() -> const Document& { return doc(); },
+                                {[this](const Edits& edits, const std::string& merge_key) { edit(edits, merge_key); },
+                                 [this](const wxString& why) { report(why); }});
 
     // The findings, with a Fix button beside them for the selected one.
     m_findings = new FindingsPane(m_split_findings, m_t,
@@ -497,32 +479,7 @@ void MainFrame::save_placement(wxConfigBase& config) const {
 }
 
 void MainFrame::commit_typing() {
-    if (!m_typing) return;
-    const Typing typing = std::move(*m_typing);
-    m_typing.reset();
-    typing.record();
-}
-
-void MainFrame::track_typing(wxWindow* box, std::function<void()> record, std::function<void()> restore) {
-    box->Bind(wxEVT_TEXT, [this, box, record, restore](wxCommandEvent& e) {
-        e.Skip();
-        if (!m_updating) m_typing = Typing{box, record, restore};
-    });
-    // Enter records the value, except in a box of several lines, where it starts a new line.
-    if (auto* text = dynamic_cast<wxTextCtrl*>(box); !text || !text->IsMultiLine())
-        box->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent& e) {
-            e.Skip();
-            commit_typing();
-        });
-    box->Bind(wxEVT_KILL_FOCUS, [this, box](wxFocusEvent& e) {
-        e.Skip();
-        if (m_typing && m_typing->box == box) commit_typing();
-    });
-    // The pane records typing before it rebuilds; a box destroyed later leaves nothing to record.
-    box->Bind(wxEVT_DESTROY, [this, box](wxWindowDestroyEvent& e) {
-        e.Skip();
-        if (m_typing && m_typing->box == box) m_typing.reset();
-    });
+    m_details->commit_typing();
 }
 
 void MainFrame::on_char_hook(wxKeyEvent& e) {
@@ -605,13 +562,7 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
     if (id == wxID_NONE) return e.Skip();
     if (in_text && (id == wxID_UNDO || id == wxID_REDO)) {
         // The text's own undo: Ctrl+Z takes back what was typed and not yet recorded; the roster is left alone.
-        if (id == wxID_UNDO && m_typing && m_typing->box == focus) {
-            const Typing typing = std::move(*m_typing);
-            m_typing.reset();
-            m_updating = true;  // showing the recorded value again is no typing
-            typing.restore();
-            m_updating = false;
-        }
+        if (id == wxID_UNDO) m_details->take_back_typing(focus);
         return;
     }
     wxMenuBar* bar = GetMenuBar();
@@ -624,10 +575,8 @@ void MainFrame::on_char_hook(wxKeyEvent& e) {
 void MainFrame::next_pane(int step) {
     commit_typing();
     // The panes in reading order; the details pane by its first control that takes the focus.
-    wxWindow* details = nullptr;
-    for (wxWindow* child : m_details->GetChildren())
-        if (!details && child->IsShown() && child->IsEnabled() && child->AcceptsFocus()) details = child;
-    std::vector<wxWindow*> panes = {m_list->filter_box(), m_list->rows(), m_roster->rows(), details, m_findings->list()};
+    std::vector<wxWindow*> panes = {m_list->filter_box(), m_list->rows(), m_roster->rows(), m_details->first_control(),
+                                    m_findings->list()};
     panes.erase(std::remove(panes.begin(), panes.end(), nullptr), panes.end());
     const wxWindow* focus = FindFocus();
     int at = -1;
@@ -639,15 +588,6 @@ void MainFrame::next_pane(int step) {
     const int n = static_cast<int>(panes.size());
     const int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
     panes[static_cast<std::size_t>(next)]->SetFocus();
-}
-
-void MainFrame::wheel_scrolls_pane(wxWindow* control) {
-    control->Bind(wxEVT_MOUSEWHEEL, [this, control](wxMouseEvent& e) {
-        if (control->HasFocus() || e.GetWheelAxis() != wxMOUSE_WHEEL_VERTICAL) return e.Skip();
-        const int notches = e.GetWheelRotation() / std::max(e.GetWheelDelta(), 1);
-        const int y = m_details->GetViewStart().y - notches * std::max(e.GetLinesPerAction(), 1);
-        m_details->Scroll(-1, std::max(y, 0));
-    });
 }
 
 void MainFrame::report(const wxString& message) const {

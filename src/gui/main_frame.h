@@ -26,9 +26,7 @@ class wxConfigBase;
 class wxFileHistory;
 class wxMenu;
 class wxNotebook;
-class wxScrolledWindow;
 class wxSplitterWindow;
-class wxTextCtrl;
 
 namespace muster::text {
 struct ImportKit;
@@ -37,6 +35,7 @@ struct ImportKit;
 namespace muster::gui {
 
 class ArmyListPane;
+class DetailsPane;
 class FindingsPane;
 class PointsBar;
 class Prompter;
@@ -251,31 +250,18 @@ private:
     PointsBar* m_points_bar = nullptr;
     ArmyListPane* m_list = nullptr;
     RosterPane* m_roster = nullptr;
-    wxScrolledWindow* m_details = nullptr;
+    DetailsPane* m_details = nullptr;
     FindingsPane* m_findings = nullptr;
     wxMenu* m_move_menu = nullptr;
-    wxSplitterWindow* m_split_lists = nullptr;                 ///< army list | the rest
-    wxSplitterWindow* m_split_details = nullptr;               ///< roster | details
-    wxSplitterWindow* m_split_findings = nullptr;              ///< the panes above | findings
-    Selection m_details_shown{Selection::Kind::None, -2, {}};  ///< what the details pane was built for
+    wxSplitterWindow* m_split_lists = nullptr;     ///< army list | the rest
+    wxSplitterWindow* m_split_details = nullptr;   ///< roster | details
+    wxSplitterWindow* m_split_findings = nullptr;  ///< the panes above | findings
 
-    /// A value typed into a box and not yet recorded.
-    struct Typing {
-        wxWindow* box = nullptr;
-        std::function<void()> record;   ///< records the box's value (nothing when it is unchanged)
-        std::function<void()> restore;  ///< shows the recorded value again
-    };
-    std::optional<Typing> m_typing;
-    /// Makes a box record its typed value on Enter, when it loses the focus and before any command.
-    void track_typing(wxWindow* box, std::function<void()> record, std::function<void()> restore);
     /// Application-wide shortcuts, whichever control has the focus (trees keep Ctrl+N and Ctrl+P
     /// for themselves otherwise); in a text box Ctrl+Z, Ctrl+Y and Delete act on the text.
     void on_char_hook(wxKeyEvent& e);
     /// F6 / Shift+F6: the focus to the next or previous pane (filter, army list, roster, details, findings).
     void next_pane(int step);
-    /// The wheel over a control that does not have the focus scrolls the details pane instead of
-    /// changing the control.
-    void wheel_scrolls_pane(wxWindow* control);
     /// Size and splitters for the screen the window opens on, as last left on a screen of that size.
     void place_on_screen();
     void keep_layout();
@@ -288,13 +274,6 @@ private:
     wxString findings_text(const Diagnostics& findings) const;
     void on_import_typed(wxCommandEvent&);
 
-    /// A text box of the details pane for a name or a note of the roster: what the roster has now (`recorded`,
-    /// which may throw std::out_of_range for a place that is gone), recorded as the core's edit `make(text)`
-    /// (none: nothing to record) through Document::apply on Enter (a box of one line), when the box loses the
-    /// focus and before any command.
-    wxTextCtrl* edit_box(int id, const char* name, const std::function<std::string()>& recorded,
-                         const std::function<std::optional<Edit>(const std::string&)>& make, long style = 0);
-
     /// Takes over a recovered army's slot and opens its army here.
     bool adopt(std::unique_ptr<RecoverySlot> slot);
     void build_menus();
@@ -304,13 +283,9 @@ private:
     void follow(const Edit& e);
     void report(const wxString& message) const;
     void update_title();
+    /// Shows the selection in the details pane (the army instead when its unit is gone).
     void update_details();
     void update_menus();
-    /// Why a choice is refused, from the findings taking it would raise (the core's availability query).
-    wxString explain(const Diagnostics& causes) const;
-    void details_for_unit(UnitRef ref);
-    void details_for_command(int command);
-    void details_for_army();
     int selected_command() const;
 
     void on_close(wxCloseEvent& e);

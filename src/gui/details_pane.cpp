@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's right-hand panel: the selected unit, command or army, with the controls that edit it.
+// The details pane: the selected unit, command or army, with the controls that edit it.
+#include "gui/details_pane.h"
+
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -13,11 +15,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <memory>
 #include <stdexcept>
 
 #include "core/model/resolve.h"
 #include "gui/colours.h"
-#include "gui/main_frame.h"
 #include "gui/new_army_dialog.h"
 
 namespace muster::gui {
@@ -91,45 +93,132 @@ private:
 
 }  // namespace
 
-void MainFrame::update_details() {
-    commit_typing();
-    const wxWindow* focus = FindFocus();
-    const int focus_id =
-        focus && focus != m_details && m_details->IsDescendant(const_cast<wxWindow*>(focus)) ? focus->GetId() : wxID_NONE;
-    m_details->Freeze();
-    m_details->DestroyChildren();
-    m_details->GetSizer()->Clear();
-    if (!doc().has_roster()) {
-        PanelBuilder b(m_details, FromDIP(8));
-        b.heading(m_t("welcome_title"));
-        b.text(m_t("welcome"));
-    } else if (m_sel.kind == Selection::Kind::Unit) {
-        try {
-            details_for_unit(m_sel.unit);
-        } catch (const std::out_of_range&) {  // a place that no longer exists: show the army instead
-            m_sel = {Selection::Kind::Army, -1, {}};
-            details_for_army();
-        }
-    } else if (m_sel.kind == Selection::Kind::Command && m_sel.command >= 0 &&
-               m_sel.command < static_cast<int>(doc().roster().commands.size())) {
-        details_for_command(m_sel.command);
-    } else {
-        details_for_army();
-    }
-    m_details->GetSizer()->AddSpacer(FromDIP(8));
-    for (wxWindow* child : m_details->GetChildren())
-        if (child->AcceptsFocus()) wheel_scrolls_pane(child);
-    m_details->FitInside();
-    m_details->Layout();
-    // Another unit, command or the army: its name at the top, not the old scroll position.
-    if (!(m_details_shown == m_sel)) m_details->Scroll(0, 0);
-    m_details_shown = m_sel;
-    m_details->Thaw();
-    if (focus_id != wxID_NONE)
-        if (wxWindow* w = m_details->FindWindow(focus_id)) w->SetFocus();
+DetailsPane::DetailsPane(wxWindow* parent, const Text& t, std::function<const Document&()> army, Handlers handlers)
+    : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxBORDER_THEME, "details"),
+      m_t(t),
+      m_army(std::move(army)),
+      m_handlers(std::move(handlers)) {
+    SetScrollRate(0, FromDIP(10));
+    // Wide enough for a label beside its box or a choice whole, whatever the splitter is given (the
+    // splitter keeps a pane at its minimum): at 1024×600 it was ~170 px and cut them.
+    SetMinSize(wxSize(FromDIP(290), -1));
+    SetSizer(new wxBoxSizer(wxVERTICAL));
+    // The rows put a label above its control when the pane is narrow: laid out again when its width
+    // changes (a window resized, a splitter dragged), once the change is over.
+    Bind(wxEVT_SIZE, [this, width = std::make_shared<int>(0), pending = std::make_shared<bool>(false)](wxSizeEvent& e) {
+        e.Skip();
+        if (e.GetSize().x == *width) return;
+        *width = e.GetSize().x;
+        if (*pending) return;
+        *pending = true;
+        CallAfter([this, pending] {
+            *pending = false;
+            show(m_shown);
+        });
+    });
 }
 
-wxString MainFrame::explain(const Diagnostics& causes) const {
+DetailsPane::~DetailsPane() {
+    // The controls go while this is still a DetailsPane: their destroy handlers use its typing.
+    DestroyChildren();
+}
+
+Selection DetailsPane::show(const Selection& wanted) {
+    commit_typing();
+    Selection sel = wanted;
+    const wxWindow* focus = FindFocus();
+    const int focus_id = focus && focus != this && IsDescendant(const_cast<wxWindow*>(focus)) ? focus->GetId() : wxID_NONE;
+    m_building = true;
+    Freeze();
+    DestroyChildren();
+    GetSizer()->Clear();
+    if (!doc().has_roster()) {
+        PanelBuilder b(this, FromDIP(8));
+        b.heading(m_t("welcome_title"));
+        b.text(m_t("welcome"));
+    } else if (sel.kind == Selection::Kind::Unit) {
+        try {
+            for_unit(sel.unit);
+        } catch (const std::out_of_range&) {  // a place that no longer exists: show the army instead
+            sel = {Selection::Kind::Army, -1, {}};
+            for_army();
+        }
+    } else if (sel.kind == Selection::Kind::Command && sel.command >= 0 &&
+               sel.command < static_cast<int>(doc().roster().commands.size())) {
+        for_command(sel.command);
+    } else {
+        for_army();
+    }
+    GetSizer()->AddSpacer(FromDIP(8));
+    for (wxWindow* child : GetChildren())
+        if (child->AcceptsFocus()) wheel_scrolls_pane(child);
+    FitInside();
+    Layout();
+    // Another unit, command or the army: its name at the top, not the old scroll position.
+    if (!(m_shown == sel)) Scroll(0, 0);
+    m_shown = sel;
+    Thaw();
+    if (focus_id != wxID_NONE)
+        if (wxWindow* w = FindWindow(focus_id)) w->SetFocus();
+    m_building = false;
+    return sel;
+}
+
+void DetailsPane::commit_typing() {
+    if (!m_typing) return;
+    const Typing typing = std::move(*m_typing);
+    m_typing.reset();
+    typing.record();
+}
+
+bool DetailsPane::take_back_typing(const wxWindow* box) {
+    if (!m_typing || m_typing->box != box) return false;
+    const Typing typing = std::move(*m_typing);
+    m_typing.reset();
+    m_building = true;  // showing the recorded value again is no typing
+    typing.restore();
+    m_building = false;
+    return true;
+}
+
+wxWindow* DetailsPane::first_control() const {
+    for (wxWindow* child : GetChildren())
+        if (child->IsShown() && child->IsEnabled() && child->AcceptsFocus()) return child;
+    return nullptr;
+}
+
+void DetailsPane::track_typing(wxWindow* box, std::function<void()> record, std::function<void()> restore) {
+    box->Bind(wxEVT_TEXT, [this, box, record, restore](wxCommandEvent& e) {
+        e.Skip();
+        if (!m_building) m_typing = Typing{box, record, restore};
+    });
+    // Enter records the value, except in a box of several lines, where it starts a new line.
+    if (auto* text = dynamic_cast<wxTextCtrl*>(box); !text || !text->IsMultiLine())
+        box->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent& e) {
+            e.Skip();
+            commit_typing();
+        });
+    box->Bind(wxEVT_KILL_FOCUS, [this, box](wxFocusEvent& e) {
+        e.Skip();
+        if (m_typing && m_typing->box == box) commit_typing();
+    });
+    // The pane records typing before it rebuilds; a box destroyed later leaves nothing to record.
+    box->Bind(wxEVT_DESTROY, [this, box](wxWindowDestroyEvent& e) {
+        e.Skip();
+        if (m_typing && m_typing->box == box) m_typing.reset();
+    });
+}
+
+void DetailsPane::wheel_scrolls_pane(wxWindow* control) {
+    control->Bind(wxEVT_MOUSEWHEEL, [this, control](wxMouseEvent& e) {
+        if (control->HasFocus() || e.GetWheelAxis() != wxMOUSE_WHEEL_VERTICAL) return e.Skip();
+        const int notches = e.GetWheelRotation() / std::max(e.GetWheelDelta(), 1);
+        const int y = GetViewStart().y - notches * std::max(e.GetLinesPerAction(), 1);
+        Scroll(-1, std::max(y, 0));
+    });
+}
+
+wxString DetailsPane::explain(const Diagnostics& causes) const {
     // The findings that refuse the choice (all of them when none does): each message, the rule it cites
     // (the data's reference, else the list whose rule it is) and what would make it possible.
     const bool refused = std::any_of(causes.begin(), causes.end(), refuses);
@@ -144,14 +233,14 @@ wxString MainFrame::explain(const Diagnostics& causes) const {
     return out;
 }
 
-wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<std::string()>& recorded,
-                                const std::function<std::optional<Edit>(const std::string&)>& make, long style) {
+wxTextCtrl* DetailsPane::edit_box(int id, const char* name, const std::function<std::string()>& recorded,
+                                  const std::function<std::optional<Edit>(const std::string&)>& make, long style) {
     wxString now;
     try {
         now = wx(recorded());
     } catch (const std::out_of_range&) {  // a place that no longer exists: an empty box
     }
-    auto* box = new wxTextCtrl(m_details, id, now, wxDefaultPosition, wxDefaultSize,
+    auto* box = new wxTextCtrl(this, id, now, wxDefaultPosition, wxDefaultSize,
                                style | (style & wxTE_MULTILINE ? 0 : wxTE_PROCESS_ENTER), wxDefaultValidator, name);
     // Typed text is the core's edit on Enter, when the box loses the focus and before any command; only a change is one.
     track_typing(
@@ -160,8 +249,8 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
             try {
                 const std::string text = utf8(box->GetValue());
                 if (!doc().has_roster() || text == recorded()) return;
-                const std::optional<Edit> edit = make(text);
-                if (edit && !too_long({*edit})) doc().apply({*edit}, {});  // the undo name is the core's step_name
+                // The frame refuses text past its bound (the core's text_too_long); the undo name is the core's step_name.
+                if (const std::optional<Edit> made = make(text)) edit({*made});
             } catch (const std::out_of_range&) {  // the unit or command is gone (an undo): nothing to record
             }
         },
@@ -173,8 +262,8 @@ wxTextCtrl* MainFrame::edit_box(int id, const char* name, const std::function<st
     return box;
 }
 
-void MainFrame::details_for_unit(UnitRef ref) {
-    PanelBuilder b(m_details, FromDIP(8));
+void DetailsPane::for_unit(UnitRef ref) {
+    PanelBuilder b(this, FromDIP(8));
     const Roster& r = doc().roster();
     const RosterUnit& ru = doc().editor().unit(ref);
     const GameSystem& sys = doc().system();
@@ -214,7 +303,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const Group* group = list.group_of(ru.profile);
         if (group && group->profiles.size() > 1) {
             auto* choice =
-                new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
+                new wxChoice(this, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
             wxString why;
             std::vector<Edits> takes;  // each profile's edits, from the core's choice
             for (const Choice& c : doc().unit_choices(ref).profiles) {
@@ -246,9 +335,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
         const wxString name = o ? shown(o->name) : shown(c.id);
         // The cost of taking it, or of the one taken (what dropping it gives back).
         const int cost = c.taken ? -c.points : c.points;
-        auto* box =
-            new wxCheckBox(m_details, b.id(), name + (doc().counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
-                           wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
+        auto* box = new wxCheckBox(this, b.id(), name + (doc().counts_points() ? "  (" + cost_text(m_t, cost) + ")" : wxString()),
+                                   wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "option:" + c.id);
         box->SetValue(c.taken);
         wxString why = explain(c.causes);
         // One it carries but may not take stays enabled and red, so it can be dropped.
@@ -266,13 +354,13 @@ void MainFrame::details_for_unit(UnitRef ref) {
 
         auto* stats = new wxFlexGridSizer(static_cast<int>(sys.stats.size()), FromDIP(4), FromDIP(14));
         for (const auto& st : sys.stats) {
-            auto* t = new wxStaticText(m_details, wxID_ANY, shown(st.heading()));
+            auto* t = new wxStaticText(this, wxID_ANY, shown(st.heading()));
             t->SetFont(t->GetFont().Bold());
             t->SetToolTip(wx(st.name));
             stats->Add(t, 0, wxALIGN_CENTER_HORIZONTAL);
         }
         for (const auto& st : sys.stats)
-            stats->Add(new wxStaticText(m_details, wxID_ANY, shown(p.stat(st.id))), 0, wxALIGN_CENTER_HORIZONTAL);
+            stats->Add(new wxStaticText(this, wxID_ANY, shown(p.stat(st.id))), 0, wxALIGN_CENTER_HORIZONTAL);
         b.add(stats);
 
         std::string traits;
@@ -307,7 +395,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
         std::sort(values.begin(), values.end());
         wxArrayString choices;
         for (int v : values) choices.Add(wxString::Format("%d", v));
-        auto* figures = new wxComboBox(m_details, b.id(), ru.figures ? wxString::Format("%d", *ru.figures) : wxString(),
+        auto* figures = new wxComboBox(this, b.id(), ru.figures ? wxString::Format("%d", *ru.figures) : wxString(),
                                        wxDefaultPosition, FromDIP(wxSize(110, -1)), choices, wxTE_PROCESS_ENTER);
         figures->SetToolTip(m_t("figures_tip"));
         // Typed text is taken on Enter, when the box loses the focus or before a command; a value picked from the list at once.
@@ -322,7 +410,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
                     if (ec != std::errc() || end != text.data() + text.size() || v < 0 || v > 9999) {
                         // Back to what is recorded first, so that the box does not complain again when it loses the focus.
                         figures->ChangeValue(recorded ? wxString::Format("%d", *recorded) : wxString());
-                        report(m_t("figures_invalid", {{"text", text}}));
+                        m_handlers.refused(m_t("figures_invalid", {{"text", text}}));
                         return;
                     }
                     n = v;
@@ -338,13 +426,12 @@ void MainFrame::details_for_unit(UnitRef ref) {
             figures->ChangeValue(recorded ? wxString::Format("%d", *recorded) : wxString());
         });
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        row->Add(new wxStaticText(m_details, wxID_ANY, m_t("figures")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+        row->Add(new wxStaticText(this, wxID_ANY, m_t("figures")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
         row->Add(figures, 0, wxALIGN_CENTER_VERTICAL);
         // Where the rules leave one count and none is recorded, offer it.
         if (!ru.figures && values.size() == 1) {
-            auto* use =
-                new wxButton(m_details, b.id(), m_t("figures_use", {{"count", static_cast<std::int64_t>(values.front())}}),
-                             wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+            auto* use = new wxButton(this, b.id(), m_t("figures_use", {{"count", static_cast<std::int64_t>(values.front())}}),
+                                     wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
             use->Bind(wxEVT_BUTTON, [this, ref, v = values.front()](wxCommandEvent&) {
                 edit({{Edit::Op::SetFigures, ref, -1, {}, v}});
             });
@@ -367,7 +454,7 @@ void MainFrame::details_for_unit(UnitRef ref) {
     // The command's general: with this unit or not (the system says whether generals join units).
     if (doc().can_attach_general(ref)) {
         b.section(m_t("general"));
-        auto* attach = new wxCheckBox(m_details, b.id(), m_t("general_attached"));
+        auto* attach = new wxCheckBox(this, b.id(), m_t("general_attached"));
         attach->SetValue(ru.general);
         attach->SetToolTip(m_t("general_attached_tip"));
         attach->Bind(wxEVT_CHECKBOX, [this, ref](wxCommandEvent& e) {
@@ -391,14 +478,14 @@ void MainFrame::details_for_unit(UnitRef ref) {
 
     b.section(m_t("unit_actions"));
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* duplicate = new wxButton(m_details, b.id(), m_t("button_duplicate"));
+    auto* duplicate = new wxButton(this, b.id(), m_t("button_duplicate"));
     duplicate->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { edit({{Edit::Op::DuplicateUnit, ref, -1, {}}}); });
-    auto* remove = new wxButton(m_details, b.id(), m_t("button_remove"));
+    auto* remove = new wxButton(this, b.id(), m_t("button_remove"));
     remove->Bind(wxEVT_BUTTON, [this, ref](wxCommandEvent&) { edit({{Edit::Op::RemoveUnit, ref, -1, {}}}); });
     buttons->Add(duplicate, 0, wxRIGHT, FromDIP(6));
     buttons->Add(remove, 0);
     b.add(buttons);
-    auto* move = new wxChoice(m_details, b.id());
+    auto* move = new wxChoice(this, b.id());
     const int n = static_cast<int>(r.commands.size());
     for (int c = 0; c < n; ++c) move->Append(m_t("command_number", {{"number", static_cast<std::int64_t>(c + 1)}}));
     move->Append(m_t("unassigned"));
@@ -409,8 +496,8 @@ void MainFrame::details_for_unit(UnitRef ref) {
     b.labelled(m_t("move_to"), move);
 }
 
-void MainFrame::details_for_command(int command) {
-    PanelBuilder b(m_details, FromDIP(8));
+void DetailsPane::for_command(int command) {
+    PanelBuilder b(this, FromDIP(8));
     const Command& cmd = doc().roster().commands[static_cast<std::size_t>(command)];
     const GameSystem& sys = doc().system();
     b.heading(m_t("command_number", {{"number", static_cast<std::int64_t>(command + 1)}}));
@@ -425,7 +512,7 @@ void MainFrame::details_for_command(int command) {
         b.text(values, true);
     }
 
-    auto* quality = new wxChoice(m_details, b.id());
+    auto* quality = new wxChoice(this, b.id());
     quality->SetName("general");
     quality->Append(m_t("choose_general"));
     quality->SetSelection(0);
@@ -471,7 +558,7 @@ void MainFrame::details_for_command(int command) {
                             : wx("  ‘" + cmd.units[static_cast<std::size_t>(*attached)].label + "’")));
     }
 
-    auto* c_in_c = new wxCheckBox(m_details, b.id(), m_t("c_in_c"));
+    auto* c_in_c = new wxCheckBox(this, b.id(), m_t("c_in_c"));
     c_in_c->SetValue(cmd.general.c_in_c);
     // The mark moves by choosing another general, so a C-in-C's box cannot be cleared.
     if (cmd.general.c_in_c) {
@@ -481,7 +568,7 @@ void MainFrame::details_for_command(int command) {
     c_in_c->Bind(wxEVT_CHECKBOX, [this, command](wxCommandEvent&) { edit({{Edit::Op::SetCInC, {}, command, {}}}); });
     b.add(c_in_c);
 
-    auto* name = new wxTextCtrl(m_details, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
+    auto* name = new wxTextCtrl(this, b.id(), wx(cmd.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
                                 wxDefaultValidator, "command_name");
     name->SetHint(m_t("command_name_hint"));
     track_typing(
@@ -498,21 +585,21 @@ void MainFrame::details_for_command(int command) {
         });
     b.labelled(m_t("name"), name);
 
-    auto* remove = new wxButton(m_details, b.id(), m_t("button_remove_command"));
+    auto* remove = new wxButton(this, b.id(), m_t("button_remove_command"));
     remove->SetToolTip(m_t("remove_command_tip"));
     remove->Bind(wxEVT_BUTTON, [this, command](wxCommandEvent&) { edit({{Edit::Op::RemoveCommand, {}, command, {}}}); });
     b.add(remove);
 }
 
-void MainFrame::details_for_army() {
-    PanelBuilder b(m_details, FromDIP(8));
+void DetailsPane::for_army() {
+    PanelBuilder b(this, FromDIP(8));
     const Roster& r = doc().roster();
     const GameSystem& sys = doc().system();
     const ArmyList& list = doc().list();
     b.heading(m_t("army"));
     b.text(wx(list.name + " — " + sys.name), true);
 
-    auto* name = new wxTextCtrl(m_details, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
+    auto* name = new wxTextCtrl(this, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
                                 wxDefaultValidator, "army_name");
     track_typing(
         name,
@@ -524,7 +611,7 @@ void MainFrame::details_for_army() {
     b.labelled(m_t("name"), name);
 
     // Who brings the army: printed on the roster and shown in the organiser's report.
-    auto* player = new wxTextCtrl(m_details, b.id(), wx(r.player), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
+    auto* player = new wxTextCtrl(this, b.id(), wx(r.player), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
                                   wxDefaultValidator, "army_player");
     track_typing(
         player,
@@ -537,7 +624,7 @@ void MainFrame::details_for_army() {
 
     // A budget only where the system counts points; an army sized by units has none to set.
     if (sys.counts_points) {
-        auto* budget = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
+        auto* budget = new wxSpinCtrl(this, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                       wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 1, 100000, r.budget, "budget");
         budget->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& e) {
             if (e.GetPosition() != doc().roster().budget) edit({{Edit::Op::SetBudget, {}, -1, {}, e.GetPosition()}}, "budget");
@@ -559,9 +646,9 @@ void MainFrame::details_for_army() {
     const int first = std::min(list.from_year, r.year.value_or(list.from_year)),
               last = std::max(list.to_year, r.year.value_or(list.to_year));
     auto* fixed =
-        new wxCheckBox(m_details, b.id(), m_t("set_year"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "year_fixed");
+        new wxCheckBox(this, b.id(), m_t("set_year"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "year_fixed");
     fixed->SetValue(r.year.has_value());
-    auto* year = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
+    auto* year = new wxSpinCtrl(this, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                 wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, first <= last ? first : -kYearLimit,
                                 first <= last ? last : kYearLimit, r.year.value_or(list.from_year), "year");
     year->SetToolTip(m_t("year_tip"));
@@ -585,7 +672,7 @@ void MainFrame::details_for_army() {
     // Command Structure, purchases and optional rules: offered, refused and explained by the core's query.
     const ArmyChoices army = doc().army_choices();
     auto* sc =
-        new wxChoice(m_details, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "command_structure");
+        new wxChoice(this, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "command_structure");
     sc->Append(m_t("none"));
     sc->SetSelection(0);
     std::vector<Edits> levels = {{{Edit::Op::SetCommandStructure, {}, -1, {}}}};  // none first, then the core's choices
@@ -617,9 +704,9 @@ void MainFrame::details_for_army() {
         if (!p) continue;
         const int n = c.count;
         // Up to what the rules allow: one more only when buying it raises no error (points aside).
-        auto* spin = new wxSpinCtrl(m_details, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize,
-                                    wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 0, c.allowed ? std::max(p->max, n + 1) : n, n,
-                                    "purchase:" + c.id);
+        auto* spin =
+            new wxSpinCtrl(this, b.id(), wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS | wxTE_PROCESS_ENTER, 0,
+                           c.allowed ? std::max(p->max, n + 1) : n, n, "purchase:" + c.id);
         wxString tip = wx(p->text);
         if (!c.allowed) {
             tip += (tip.empty() ? "" : "\n\n") + m_t("no_more", {{"count", static_cast<std::int64_t>(n)}}) + "\n" +
@@ -639,7 +726,7 @@ void MainFrame::details_for_army() {
             },
             [this, spin, id = c.id] { spin->SetValue(doc().roster().purchase(id)); });
         auto* label =
-            new wxStaticText(m_details, wxID_ANY, shown(p->name), wxDefaultPosition, wxDefaultSize, 0, "purchase_name:" + c.id);
+            new wxStaticText(this, wxID_ANY, shown(p->name), wxDefaultPosition, wxDefaultSize, 0, "purchase_name:" + c.id);
         wxString cost = sys.counts_points ? cost_text(m_t, p->cost(n)) : wxString();
         if (p->free > 0 && sys.counts_points) cost += "  " + m_t("free_count", {{"free", static_cast<std::int64_t>(p->free)}});
         // What one more costs (the core's answer): a price that rises is seen before it is paid. Always a
@@ -647,7 +734,7 @@ void MainFrame::details_for_army() {
         if (sys.counts_points)
             cost += "\n" + (c.allowed ? m_t("purchase_next", {{"cost", utf8(cost_text(m_t, c.points))}})
                                       : m_t("purchase_no_more", {{"count", static_cast<std::int64_t>(n)}}));
-        auto* price = new wxStaticText(m_details, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + c.id);
+        auto* price = new wxStaticText(this, wxID_ANY, cost, wxDefaultPosition, wxDefaultSize, 0, "price:" + c.id);
         auto* box = new wxBoxSizer(wxHORIZONTAL);
         box->Add(spin, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
         box->Add(price, 0, wxALIGN_CENTER_VERTICAL);
@@ -663,7 +750,7 @@ void MainFrame::details_for_army() {
     if (!army.optional_rules.empty()) b.section(m_t("optional_rules"));
     for (const Choice& c : army.optional_rules) {
         const OptionalRule* rule = sys.optional_rule(c.id);
-        auto* box = new wxCheckBox(m_details, b.id(), shown(rule ? rule->name : c.id), wxDefaultPosition, wxDefaultSize, 0,
+        auto* box = new wxCheckBox(this, b.id(), shown(rule ? rule->name : c.id), wxDefaultPosition, wxDefaultSize, 0,
                                    wxDefaultValidator, "rule:" + c.id);
         box->SetValue(c.taken);
         wxString tip = rule ? wx(rule->text) : wxString();
