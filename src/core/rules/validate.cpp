@@ -65,7 +65,6 @@ private:
     SizeBand band;
     std::vector<UnitView> views;              ///< what the selectors look at on each unit of the summary, computed once
     std::vector<std::size_t> command_starts;  ///< where each command's units start in views, and where the last ends
-    mutable std::map<int, std::vector<Constraint>> bigger;  ///< constraints_for each larger game size asked about
     Diagnostics out;
 
     Diagnostic& emit(Diagnostic d, Location where = {}, std::string rule = {}) {
@@ -489,13 +488,14 @@ private:
     }
 
     /// The smallest standard game size above this one whose limits allow `n`, or "none".
+    /// Its limits are scaled as constraints_for() scales them, but only those of the constraint's id.
     std::string bigger_size_allowing(const Constraint& c, int n) const {
         for (int size : system.standard_budgets) {
             if (size <= roster.budget) continue;
-            auto [it, fresh] = bigger.try_emplace(size);
-            if (fresh) it->second = constraints_for(list, system, size);
-            for (const auto& b : it->second)
-                if (b.id == c.id && b.max && b.max->value >= n) return std::to_string(size);
+            const SizeBand bigger = system.band_for(size);
+            for (const auto* source : {&list.rules(), &system.constraints})
+                for (const auto& b : *source)
+                    if (b.id == c.id && b.max && scaled_value(*b.max, false, bigger) >= n) return std::to_string(size);
         }
         return "none";
     }
