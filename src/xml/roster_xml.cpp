@@ -86,6 +86,8 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     r.command_structure = structure.attribute("level").value();
     for (const auto& [kind, n] : kids)
         if (kind == Rule) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
+    r.commands.reserve(
+        static_cast<std::size_t>(std::count_if(kids.begin(), kids.end(), [](const auto& k) { return k.first == Cmd; })));
     for (const auto& [kind, c] : kids) {
         if (kind != Cmd) continue;
         Command cmd;
