@@ -14,8 +14,9 @@
 namespace muster::xml {
 namespace {
 
-RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out) {
-    RosterUnit u;
+/// Reads a unit into `u`, its place in the roster: a unit read apart and then moved there costs a move of each
+/// member (commands are read in their place too).
+void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, RosterUnit& u) {
     // A roster is mostly units: each one's attributes are looked at in one pass, not searched for by name
     // one by one; the first of a name counts, as with attribute(). Only a missing profile or a figures
     // attribute asks Source, which reports what is wrong with them.
@@ -45,7 +46,6 @@ RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& ou
         }
     }
     u.note = note.child_value();
-    return u;
 }
 
 std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
@@ -90,7 +90,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         static_cast<std::size_t>(std::count_if(kids.begin(), kids.end(), [](const auto& k) { return k.first == Cmd; })));
     for (const auto& [kind, c] : kids) {
         if (kind != Cmd) continue;
-        Command cmd;
+        Command& cmd = r.commands.emplace_back();
         cmd.name = c.attribute("name").value();
         cmd.line = src.line(c);
         if (auto g = c.child("general")) {
@@ -101,10 +101,9 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         }
         const auto units = c.children("unit");
         cmd.units.reserve(static_cast<std::size_t>(std::distance(units.begin(), units.end())));
-        for (auto u : units) cmd.units.push_back(read_unit(src, u, out));
-        r.commands.push_back(std::move(cmd));
+        for (auto u : units) read_unit(src, u, out, cmd.units.emplace_back());
     }
-    for (auto u : unassigned.children("unit")) r.unassigned.push_back(read_unit(src, u, out));
+    for (auto u : unassigned.children("unit")) read_unit(src, u, out, r.unassigned.emplace_back());
     for (const auto& [kind, p] : kids) {
         if (kind != Purchase) continue;
         const std::string id = src.required(p, "id", out).value_or("");
