@@ -30,7 +30,8 @@ void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, Ros
     }
     if (profile && *profile.value()) u.profile = profile.value();
     else u.profile = src.required(n, "profile", out).value_or("");
-    u.label = label.value();
+    // A unit in place starts with no label and no note: most have neither, and are left so without a copy.
+    if (label) u.label = label.value();
     u.general = general.as_bool();
     if (figures) u.figures = src.integer(n, "figures", out, false);
     u.line = src.line(n);
@@ -45,7 +46,7 @@ void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, Ros
             note = c;
         }
     }
-    u.note = note.child_value();
+    if (note) u.note = note.child_value();
 }
 
 std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
