@@ -15,7 +15,7 @@ namespace muster::cli {
 struct CheckedRoster {
     std::string file;
     OpenRoster open;  ///< the roster at the budget it was checked with (the event's, --budget)
-    Verdict verdict;
+    Verdict verdict;  ///< its findings are moved to `all`
     Diagnostics all;  ///< read problems, the game's findings and the event's, sorted
     bool readable = false;
     int submitted_budget = 0;  ///< the budget the file itself gives

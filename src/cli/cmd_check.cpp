@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <iterator>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -305,7 +306,10 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     if (options.fingerprint) r.fingerprint = xml::roster_fingerprint(r.open.roster);
     r.verdict = Ruleset{*r.open.list, *r.open.system, options.event}.judge(r.open.roster, {options.budget, options.fixes});
     r.open.roster.budget = r.verdict.budget;  // the roster as judged: its outputs say the event's budget
-    r.all.insert(r.all.end(), r.verdict.diagnostics.begin(), r.verdict.diagnostics.end());
+    // The game's findings join the read problems: moved, as every output reads them from there.
+    r.all.insert(r.all.end(), std::make_move_iterator(r.verdict.diagnostics.begin()),
+                 std::make_move_iterator(r.verdict.diagnostics.end()));
+    r.verdict.diagnostics.clear();
     if (!r.open.problems.empty()) sort_diagnostics(r.all);  // the verdict's own findings come sorted
     return r;
 }

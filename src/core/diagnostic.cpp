@@ -82,6 +82,7 @@ std::string finding_identity(const Diagnostic& d) {
 }
 
 void sort_diagnostics(Diagnostics& diagnostics) {
+    if (diagnostics.size() < 2) return;  // in order already (most rosters of a batch have one finding or none)
     // Places compare by their numbers, so command[10] follows command[9].
     auto key = [](const Diagnostic& d) {
         std::vector<int> numbers;

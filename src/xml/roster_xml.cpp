@@ -14,8 +14,9 @@
 namespace muster::xml {
 namespace {
 
-RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out) {
-    RosterUnit u;
+/// Reads a unit into `u`, its place in the roster: a unit read apart and then moved there costs a move of each
+/// member (commands are read in their place too).
+void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, RosterUnit& u) {
     // A roster is mostly units: each one's attributes are looked at in one pass, not searched for by name
     // one by one; the first of a name counts, as with attribute(). Only a missing profile or a figures
     // attribute asks Source, which reports what is wrong with them.
@@ -29,7 +30,8 @@ RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& ou
     }
     if (profile && *profile.value()) u.profile = profile.value();
     else u.profile = src.required(n, "profile", out).value_or("");
-    u.label = label.value();
+    // A unit in place starts with no label and no note: most have neither, and are left so without a copy.
+    if (label) u.label = label.value();
     u.general = general.as_bool();
     if (figures) u.figures = src.integer(n, "figures", out, false);
     u.line = src.line(n);
@@ -44,8 +46,7 @@ RosterUnit read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& ou
             note = c;
         }
     }
-    u.note = note.child_value();
-    return u;
+    if (note) u.note = note.child_value();
 }
 
 std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
@@ -86,9 +87,11 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     r.command_structure = structure.attribute("level").value();
     for (const auto& [kind, n] : kids)
         if (kind == Rule) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
+    r.commands.reserve(
+        static_cast<std::size_t>(std::count_if(kids.begin(), kids.end(), [](const auto& k) { return k.first == Cmd; })));
     for (const auto& [kind, c] : kids) {
         if (kind != Cmd) continue;
-        Command cmd;
+        Command& cmd = r.commands.emplace_back();
         cmd.name = c.attribute("name").value();
         cmd.line = src.line(c);
         if (auto g = c.child("general")) {
@@ -99,10 +102,9 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         }
         const auto units = c.children("unit");
         cmd.units.reserve(static_cast<std::size_t>(std::distance(units.begin(), units.end())));
-        for (auto u : units) cmd.units.push_back(read_unit(src, u, out));
-        r.commands.push_back(std::move(cmd));
+        for (auto u : units) read_unit(src, u, out, cmd.units.emplace_back());
     }
-    for (auto u : unassigned.children("unit")) r.unassigned.push_back(read_unit(src, u, out));
+    for (auto u : unassigned.children("unit")) read_unit(src, u, out, r.unassigned.emplace_back());
     for (const auto& [kind, p] : kids) {
         if (kind != Purchase) continue;
         const std::string id = src.required(p, "id", out).value_or("");

@@ -43,6 +43,7 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
     if (!r.base) return r;
     r.cost = r.base->cost;
 
+    r.options.reserve(unit.options.size());
     for (const auto& id : unit.options) {
         const Option* o = list.option(id);
         if (o && targets(*o, unit.profile)) r.options.emplace_back(o, 0);

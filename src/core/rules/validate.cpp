@@ -65,7 +65,6 @@ private:
     SizeBand band;
     std::vector<UnitView> views;              ///< what the selectors look at on each unit of the summary, computed once
     std::vector<std::size_t> command_starts;  ///< where each command's units start in views, and where the last ends
-    mutable std::map<int, std::vector<Constraint>> bigger;  ///< constraints_for each larger game size asked about
     Diagnostics out;
 
     Diagnostic& emit(Diagnostic d, Location where = {}, std::string rule = {}) {
@@ -237,6 +236,11 @@ private:
     }
 
     void check_units(const Summary& s) {
+        // The choices that exclude others a unit has made so far, by kind and key, with the name of the option
+        // that made each: one vector for every unit, emptied for each, so that checking a unit allocates nothing.
+        enum class Excludes { Profile, Exclusive, Uniform };
+        using Choice = std::pair<Excludes, std::string_view>;
+        std::vector<std::pair<Choice, const std::string*>> chosen;
         for (const auto& us : s.units) {
             const RosterUnit& ru = us.command < 0 ? roster.unassigned[us.index] : roster.commands[us.command].units[us.index];
             if (!us.unit.base) {
@@ -244,7 +248,7 @@ private:
                 continue;
             }
             const Profile& p = *us.unit.base;
-            std::map<std::string, std::string> exclusive;
+            chosen.clear();
             for (auto named = ru.options.begin(); named != ru.options.end(); ++named) {
                 const std::string& id = *named;
                 // Where a finding on this option is, made only for a finding: most options have none.
@@ -278,13 +282,14 @@ private:
                     continue;
                 }
                 // Alternative profiles replace one another, and a uniform choice is one per unit too.
-                const std::string key = o->alt_profile          ? std::string("\x01profile")
-                                        : !o->exclusive.empty() ? o->exclusive
-                                        : o->uniform.empty()    ? std::string()
-                                                                : "\x02" + o->uniform;
-                if (key.empty()) continue;
-                if (auto [it, fresh] = exclusive.emplace(key, o->name); !fresh)
-                    emit("options_exclusive", at()).arg("option", o->name).arg("other", it->second).arg("unit", p.name);
+                Choice choice;
+                if (o->alt_profile) choice = {Excludes::Profile, {}};
+                else if (!o->exclusive.empty()) choice = {Excludes::Exclusive, o->exclusive};
+                else if (!o->uniform.empty()) choice = {Excludes::Uniform, o->uniform};
+                else continue;
+                const auto other = std::find_if(chosen.begin(), chosen.end(), [&](const auto& c) { return c.first == choice; });
+                if (other == chosen.end()) chosen.emplace_back(choice, &o->name);
+                else emit("options_exclusive", at()).arg("option", o->name).arg("other", *other->second).arg("unit", p.name);
             }
             if (roster.year) {
                 if ((p.until_year && *roster.year > *p.until_year) || (p.from_year && *roster.year < *p.from_year))
@@ -489,13 +494,14 @@ private:
     }
 
     /// The smallest standard game size above this one whose limits allow `n`, or "none".
+    /// Its limits are scaled as constraints_for() scales them, but only those of the constraint's id.
     std::string bigger_size_allowing(const Constraint& c, int n) const {
         for (int size : system.standard_budgets) {
             if (size <= roster.budget) continue;
-            auto [it, fresh] = bigger.try_emplace(size);
-            if (fresh) it->second = constraints_for(list, system, size);
-            for (const auto& b : it->second)
-                if (b.id == c.id && b.max && b.max->value >= n) return std::to_string(size);
+            const SizeBand bigger = system.band_for(size);
+            for (const auto* source : {&list.rules(), &system.constraints})
+                for (const auto& b : *source)
+                    if (b.id == c.id && b.max && scaled_value(*b.max, false, bigger) >= n) return std::to_string(size);
         }
         return "none";
     }
