@@ -35,14 +35,14 @@ ArmyListPane::ArmyListPane(wxWindow* parent, const Text& t, std::function<const 
     m_filter->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { m_tree->GetDataView()->SetFocus(); });
     m_tree = new wxTreeListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTL_SINGLE, "army_list");
     m_tree->AppendColumn(m_t("col_unit"), FromDIP(250));
-    m_tree->AppendColumn(m_t("col_points"), FromDIP(40), wxALIGN_RIGHT);
-    m_tree->AppendColumn(m_t("col_taken"), FromDIP(135));
+    const int numbers = append_column(m_tree, m_t("col_points"), FromDIP(40), wxALIGN_RIGHT) +
+                        append_column(m_tree, m_t("col_taken"), FromDIP(135));
     m_tree->Bind(wxEVT_TREELIST_ITEM_ACTIVATED, [this](wxTreeListEvent& e) {
         if (auto* data = dynamic_cast<wxStringClientData*>(m_tree->GetItemData(e.GetItem())))
             m_handlers.add(utf8(data->GetData()));
     });
     m_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, [this](wxTreeListEvent&) { m_handlers.selected(); });
-    name_column_fills(m_tree, FromDIP(40 + 135));
+    name_column_fills(m_tree, numbers);
     auto* add =
         new wxButton(this, kAddUnit, m_t("button_add"), wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator, "add_unit");
     add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_handlers.add(selected_profile()); });

@@ -56,10 +56,10 @@ RosterPane::RosterPane(wxWindow* parent, const Text& t, Handlers handlers)
     marks->Add(wxArtProvider::GetBitmap(wxART_WARNING, wxART_MENU, FromDIP(wxSize(16, 16))));
     m_tree->AssignImageList(marks);
     m_tree->AppendColumn(m_t("col_roster"), FromDIP(330));
-    m_tree->AppendColumn(m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
+    const int points = append_column(m_tree, m_t("col_points"), FromDIP(50), wxALIGN_RIGHT);
     m_tree->Bind(wxEVT_TREELIST_SELECTION_CHANGED, &RosterPane::on_selected, this);
     m_tree->Bind(wxEVT_TREELIST_ITEM_CONTEXT_MENU, &RosterPane::on_menu, this);
-    name_column_fills(m_tree, FromDIP(50));
+    name_column_fills(m_tree, points);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* add_command = new wxButton(this, kAddCommand, m_t("button_add_command"), wxDefaultPosition, wxDefaultSize, 0,
                                      wxDefaultValidator, "add_command");

@@ -37,6 +37,13 @@ std::function<void()> row_tooltips(wxTreeListCtrl* tree, std::function<wxString(
     return refresh;
 }
 
+int append_column(wxTreeListCtrl* tree, const wxString& title, int at_least, wxAlignment align) {
+    // The header button's padding beside the text (GTK's themes give 6-8 px a side).
+    const int width = std::max(at_least, tree->GetTextExtent(title).x + tree->FromDIP(20));
+    tree->AppendColumn(title, width, align);
+    return width;
+}
+
 void name_column_fills(wxTreeListCtrl* tree, int others) {
     tree->Bind(wxEVT_SIZE, [tree, others](wxSizeEvent& e) {
         e.Skip();

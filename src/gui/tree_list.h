@@ -12,6 +12,10 @@ namespace muster::gui {
 /// the old tip would be stale.
 std::function<void()> row_tooltips(wxTreeListCtrl* tree, std::function<wxString(const wxTreeListItem&)> more = {});
 
+/// Appends a column at least `at_least` wide and wide enough for its title (a translation may be longer
+/// than the English the width was chosen for: "Punti" for "Pts"). Returns its width.
+int append_column(wxTreeListCtrl* tree, const wxString& title, int at_least, wxAlignment align = wxALIGN_LEFT);
+
 /// The name column takes whatever width the number columns (`others` wide) leave: GTK stretches the last
 /// column, so its reported width cannot be used.
 void name_column_fills(wxTreeListCtrl* tree, int others);
