@@ -218,6 +218,25 @@ void DetailsPane::wheel_scrolls_pane(wxWindow* control) {
     });
 }
 
+void DetailsPane::offer(wxChoice* choice, const std::vector<Choice>& choices,
+                        const std::function<std::optional<wxString>(const Choice&)>& item_of, std::vector<Edits> takes) {
+    wxString why;
+    for (const Choice& c : choices) {
+        std::optional<wxString> item = item_of(c);
+        if (!item) continue;
+        if (!c.allowed) {
+            item = m_t("choice_refused", {{"item", utf8(*item)}});
+            why += (why.empty() ? "" : "\n\n") + *item + ":\n" + explain(c.causes);
+        }
+        choice->Append(*item);
+        takes.push_back(c.edits);
+        if (c.taken) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
+    }
+    if (!why.empty()) choice->SetToolTip(why);
+    choice->Bind(wxEVT_CHOICE,
+                 [this, takes](wxCommandEvent& e) { edit(takes[static_cast<std::size_t>(std::max(0, e.GetSelection()))]); });
+}
+
 wxString DetailsPane::explain(const Diagnostics& causes) const {
     // The findings that refuse the choice (all of them when none does): each message, the rule it cites
     // (the data's reference, else the list whose rule it is) and what would make it possible.
@@ -304,24 +323,14 @@ void DetailsPane::for_unit(UnitRef ref) {
         if (group && group->profiles.size() > 1) {
             auto* choice =
                 new wxChoice(this, b.id(), wxDefaultPosition, wxDefaultSize, 0, nullptr, 0, wxDefaultValidator, "profile");
-            wxString why;
-            std::vector<Edits> takes;  // each profile's edits, from the core's choice
-            for (const Choice& c : doc().unit_choices(ref).profiles) {
-                const Profile* alt = list.profile(c.id);
-                if (!alt) continue;
-                wxString item = m_t(doc().counts_points() ? "profile_item" : "profile_item_units",
-                                    {{"name", alt->name}, {"type", alt->type}, {"points", static_cast<std::int64_t>(alt->cost)}});
-                if (!c.allowed) {
-                    item = m_t("choice_refused", {{"item", utf8(item)}});
-                    why += (why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
-                }
-                choice->Append(item);
-                takes.push_back(c.edits);
-                if (c.taken) choice->SetSelection(static_cast<int>(choice->GetCount()) - 1);
-            }
-            if (!why.empty()) choice->SetToolTip(why);
-            choice->Bind(wxEVT_CHOICE,
-                         [this, takes](wxCommandEvent& e) { edit(takes[static_cast<std::size_t>(e.GetSelection())]); });
+            offer(choice, doc().unit_choices(ref).profiles,
+                  [&](const Choice& c) -> std::optional<wxString> {
+                      const Profile* alt = list.profile(c.id);
+                      if (!alt) return std::nullopt;
+                      return m_t(doc().counts_points() ? "profile_item" : "profile_item_units",
+                                 {{"name", alt->name}, {"type", alt->type}, {"points", static_cast<std::int64_t>(alt->cost)}});
+                  },
+                  {});
             b.labelled(m_t("profile"), choice);
         }
     }
@@ -516,26 +525,16 @@ void DetailsPane::for_command(int command) {
     quality->SetName("general");
     quality->Append(m_t("choose_general"));
     quality->SetSelection(0);
-    // Each entry's edits: "choose a general" first (none), then the core's choices.
-    std::vector<Edits> takes = {{{Edit::Op::SetGeneral, {}, command, {}}}};
-    wxString why;
-    for (const Choice& c : doc().general_choices(command)) {
-        const Quality* q = sys.quality(c.id);
-        const std::string name = q ? q->name : c.id;
-        wxString item = doc().counts_points()
-                            ? m_t("quality_item", {{"name", name}, {"points", static_cast<std::int64_t>(q ? q->cost : 0)}})
-                            : wx(name);
-        if (!c.allowed) {
-            item = m_t("choice_refused", {{"item", utf8(item)}});
-            why += (why.empty() ? "" : "\n\n") + item + ":\n" + explain(c.causes);
-        }
-        quality->Append(item);
-        takes.push_back(c.edits);
-        if (c.taken) quality->SetSelection(static_cast<int>(quality->GetCount()) - 1);
-    }
-    if (!why.empty()) quality->SetToolTip(why);
-    quality->Bind(wxEVT_CHOICE,
-                  [this, takes](wxCommandEvent& e) { edit(takes[static_cast<std::size_t>(std::max(0, e.GetSelection()))]); });
+    // "Choose a general" first (none), then the core's choices.
+    offer(quality, doc().general_choices(command),
+          [&](const Choice& c) -> std::optional<wxString> {
+              const Quality* q = sys.quality(c.id);
+              const std::string name = q ? q->name : c.id;
+              return doc().counts_points()
+                         ? m_t("quality_item", {{"name", name}, {"points", static_cast<std::int64_t>(q ? q->cost : 0)}})
+                         : wx(name);
+          },
+          {{{Edit::Op::SetGeneral, {}, command, {}}}});
     b.labelled(m_t("general"), quality);
     if (const Quality* q = sys.quality(cmd.general.quality); q && !q->text.empty()) b.text(wx(q->text), true);
     // The general's own name, printed under his quality.

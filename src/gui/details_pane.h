@@ -13,6 +13,7 @@
 #include "gui/roster_pane.h"
 #include "gui/text.h"
 
+class wxChoice;
 class wxTextCtrl;
 
 namespace muster::gui {
@@ -71,6 +72,11 @@ private:
                          const std::function<std::optional<Edit>(const std::string&)>& make, long style = 0);
     /// Why a choice is refused, from the findings taking it would raise (the core's availability query).
     wxString explain(const Diagnostics& causes) const;
+    /// Appends the core's `choices` to `choice` after the entries `takes` already holds the edits of, each
+    /// as `item_of` names it (none: left out), a refused one marked and explained in the tooltip; picking
+    /// an entry applies its edits.
+    void offer(wxChoice* choice, const std::vector<Choice>& choices,
+               const std::function<std::optional<wxString>(const Choice&)>& item_of, std::vector<Edits> takes);
     void for_unit(UnitRef ref);
     void for_command(int command);
     void for_army();
