@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xml/bounds.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "core/model/limits.h"
@@ -21,7 +23,38 @@ std::string_view local_name(const pugi::xml_node& n) {
     return {start, static_cast<std::size_t>(p - start)};
 }
 
+/// True when `text` holds `c` at most `most` times, never more than `gap` bytes apart (before the first and after
+/// the last do not count). Stops at the first `c` that shows otherwise.
+bool few_and_close(std::string_view text, char c, std::size_t most, std::size_t gap) {
+    const char* const end = text.data() + text.size();
+    const char* last = nullptr;
+    std::size_t count = 0;
+    for (const char* p = text.data(); p < end; last = p++) {
+        p = static_cast<const char*>(std::memchr(p, c, static_cast<std::size_t>(end - p)));
+        if (!p) break;
+        if (++count > most || (last && static_cast<std::size_t>(p - last - 1) > gap)) return false;
+    }
+    return true;
+}
+
 }  // namespace
+
+bool Bounds::cleared(std::string_view text) {
+    // Each element begins with a '<': a count past its bound takes more of them than the least count bound, and a
+    // node deeper than kMaxDepth lies inside kMaxDepth elements, each begun and ended by one.
+    constexpr int most_tags =
+        std::min({limits::kRosterCommands, limits::kRosterUnits, limits::kRosterOptions, limits::kUnitOptions,
+                  limits::kRosterOptionalRules, limits::kRosterPurchases, limits::kDataElements, 2 * kMaxDepth - 1});
+    // An element's text lies between two '<' in a row, an attribute's value between two '"' or two '\'', and has
+    // no more characters than those bytes (an entity or character reference is longer than what it stands for).
+    // Only a CDATA section may hold all three, and a file without a '[' has none ("<![CDATA[").
+    constexpr auto least_text =
+        static_cast<std::size_t>(std::min({limits::kRosterText, limits::kRosterNotes, limits::kDataText}));
+    constexpr std::size_t any = std::string_view::npos;
+    return few_and_close(text, '<', static_cast<std::size_t>(most_tags), least_text) &&
+           few_and_close(text, '"', any, least_text) && few_and_close(text, '\'', any, least_text) &&
+           text.find('[') == std::string_view::npos;
+}
 
 Bounds::Bounds(const pugi::xml_node& root, std::size_t bytes) : m_roster(local_name(root) == "roster") {
     // A data file's bounds are far above its bytes: no text has more characters than the file has bytes, and

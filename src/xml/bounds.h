@@ -23,6 +23,9 @@ public:
     void count(const pugi::xml_node& node);
     /// Reports file_over_limit at the first node past a bound and returns false; true when there was none.
     bool report(const Source& src, Diagnostics& out) const;
+    /// True when a file's text, before it is parsed, shows that no node of it can pass a bound or lie deeper than
+    /// kMaxDepth: its tree needs no walk. A file not cleared may still be within them; it is walked.
+    static bool cleared(std::string_view text);
 
 private:
     struct Counted {

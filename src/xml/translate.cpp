@@ -3,7 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstring>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace muster::xml {
@@ -25,18 +26,28 @@ int fit(const std::string& tag, const std::string& wanted) {
     return tag == lang ? 1 : 0;
 }
 
-/// The children that translate: each replaces the attribute of its name, except <text>, the element's text.
-constexpr const char* kKinds[] = {"name",        "title",       "label",    "source",  "text",
-                                  "min-message", "max-message", "min-hint", "max-hint"};
+/// The children that translate: each replaces the attribute of its name, except <text>, the element's text. Views,
+/// so that most names are told apart by their length.
+constexpr std::string_view kKinds[] = {"name",        "title",       "label",    "source",  "text",
+                                       "min-message", "max-message", "min-hint", "max-hint"};
 constexpr std::size_t kKindCount = std::size(kKinds);
 
-/// Which of kKinds a child is, or kKindCount when it is no translation.
-std::size_t kind_of(const pugi::xml_node& n) {
-    if (n.type() != pugi::node_element || !n.attribute("xml:lang")) return kKindCount;
-    return static_cast<std::size_t>(
-        std::find_if(std::begin(kKinds), std::end(kKinds), [&](const char* k) { return std::strcmp(n.name(), k) == 0; }) -
-        std::begin(kKinds));
+/// Which of kKinds an element's name is, or kKindCount.
+std::size_t kind_of(std::string_view name) {
+    return static_cast<std::size_t>(std::find(std::begin(kKinds), std::end(kKinds), name) - std::begin(kKinds));
 }
+
+/// The language wanted, and how well each xml:lang tag seen fits it: a file's variants share a few tags.
+struct Wanted {
+    std::string language;
+    std::vector<std::pair<std::string, int>> fits;
+
+    int fit_of(const char* tag) {
+        for (const auto& [seen, f] : fits)
+            if (seen == tag) return f;
+        return fits.emplace_back(tag, fit(normal(tag), language)).second;
+    }
+};
 
 void set_text(pugi::xml_node element, const char* text) {
     std::vector<pugi::xml_node> old;
@@ -49,26 +60,32 @@ void set_text(pugi::xml_node element, const char* text) {
     for (auto c : old) element.remove_child(c);
 }
 
-void translate(pugi::xml_node element, const std::string& wanted) {
+void translate(pugi::xml_node element, Wanted& wanted) {
     struct Best {
-        pugi::xml_node node;
+        std::size_t variant = 0;  ///< in `variants`
         int fit = 0;
     };
     Best best[kKindCount];
     std::vector<pugi::xml_node> variants;
     for (auto c : element.children()) {
-        const std::size_t kind = kind_of(c);
-        if (kind == kKindCount) {
-            if (c.type() == pugi::node_element) translate(c, wanted);
+        if (c.type() != pugi::node_element) continue;
+        // A translation is a child of one of kKinds' names with an xml:lang attribute: the name is looked at first,
+        // as most elements are of other names and have attributes to search.
+        const std::size_t kind = kind_of(c.name());
+        const pugi::xml_attribute lang = kind < kKindCount ? c.attribute("xml:lang") : pugi::xml_attribute();
+        if (!lang) {
+            translate(c, wanted);
             continue;
         }
+        if (const int f = wanted.fit_of(lang.value()); f > best[kind].fit) best[kind] = {variants.size(), f};
         variants.push_back(c);
-        if (const int f = fit(normal(c.attribute("xml:lang").value()), wanted); f > best[kind].fit) best[kind] = {c, f};
     }
+    if (variants.empty()) return;  // most elements
     for (std::size_t k = 0; k < kKindCount; ++k) {
-        if (!best[k].node) continue;
-        if (std::strcmp(kKinds[k], "text") == 0) set_text(element, best[k].node.child_value());
-        else if (auto a = element.attribute(kKinds[k])) a.set_value(best[k].node.child_value());
+        if (!best[k].fit) continue;
+        const pugi::xml_node chosen = variants[best[k].variant];
+        if (kKinds[k] == "text") set_text(element, chosen.child_value());
+        else if (auto a = element.attribute(kKinds[k].data())) a.set_value(chosen.child_value());
     }
     for (auto v : variants) element.remove_child(v);
 }
@@ -76,7 +93,8 @@ void translate(pugi::xml_node element, const std::string& wanted) {
 }  // namespace
 
 void apply_language(pugi::xml_node root, const std::string& language) {
-    if (root) translate(root, normal(language));
+    Wanted wanted{normal(language), {}};
+    if (root) translate(root, wanted);
 }
 
 }  // namespace muster::xml

@@ -2,15 +2,18 @@
 // One test per kind of bad input (DESIGN.md "Bad input"): each gives its own code at the right line,
 // never an exception or a crash. The samples are in tests/fixtures/load/.
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
 
+#include "core/model/limits.h"
 #include "core/rules/validate.h"
 #include "xml/library.h"
 #include "xml/paths.h"
+#include "xml/source.h"
 
 namespace muster::test {
 namespace {
@@ -277,6 +280,76 @@ BOOST_AUTO_TEST_CASE(nesting_beyond_the_limit_is_refused_where_it_starts) {
     const auto& d = only(found);
     BOOST_TEST(d.code == "xml_too_deep");
     BOOST_TEST(d.where.line == 2);
+}
+
+// A file whose bytes show it within every bound is not walked (xml/bounds.h, Bounds::cleared): each text written
+// so that its bytes between two '<', two '"' or two '\'' stay short, or so that it has fewer characters than
+// bytes, is still refused one character past its bound and read at it.
+BOOST_AUTO_TEST_CASE(a_text_is_held_to_its_bound_however_it_is_written) {
+    const std::string root = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)";
+    const auto repeat = [](const std::string& piece, int times) {
+        std::string s;
+        for (int i = 0; i < times; ++i) s += piece;
+        return s;
+    };
+    // `n` characters, every 300th of them one of `marks` in turn: runs between two of a kind stay short.
+    const auto marked = [](int n, const std::string& marks) {
+        std::string s;
+        for (int i = 1; i <= n; ++i) s += i % 300 ? 'a' : marks[static_cast<std::size_t>(i / 300 - 1) % marks.size()];
+        return s;
+    };
+    // Each text of `n` characters: an element's text, a value in '"' and in '\'', in CDATA, by references.
+    const std::vector<std::pair<std::string, std::function<std::string(int)>>> ways = {
+        {"plain", [&](int n) { return "<name>" + repeat("a", n) + "</name>"; }},
+        {"quotes in text", [&](int n) { return "<name>" + marked(n, "\"'>") + "</name>"; }},
+        {"markup in a value", [&](int n) { return "<command name=\"" + marked(n, "<'>") + "\"/>"; }},
+        {"value in apostrophes", [&](int n) { return "<command name='" + marked(n, "<\">") + "'/>"; }},
+        {"CDATA", [&](int n) { return "<name><![CDATA[" + marked(n, "<\"'") + "]]></name>"; }},
+        {"character references", [&](int n) { return "<name>" + repeat("&#x41;", n) + "</name>"; }},
+        {"entities", [&](int n) { return "<name>" + repeat("&amp;", n) + "</name>"; }},
+        {"two bytes each", [&](int n) { return "<name>" + repeat("\xC3\xA9", n) + "</name>"; }},
+    };
+    for (const auto& [how, text] : ways) {
+        BOOST_TEST_CONTEXT(how) {
+            Diagnostics at;
+            BOOST_TEST(xml::parse_roster(root + text(limits::kRosterText) + "</roster>", "at.muster", at).has_value());
+            BOOST_TEST(std::none_of(at.begin(), at.end(), [](const Diagnostic& d) { return d.code == "file_over_limit"; }));
+            Diagnostics past;
+            BOOST_TEST(!xml::parse_roster(root + text(limits::kRosterText + 1) + "</roster>", "past.muster", past).has_value());
+            const auto& d = only(past);
+            BOOST_TEST(d.code == "file_over_limit");
+            BOOST_TEST(arg(d, "what") == "text");
+            BOOST_TEST(arg(d, "max") == std::to_string(limits::kRosterText));
+        }
+    }
+}
+
+// The fewest tags that can nest a text too deep: the roster and 99 elements in it, a text in the innermost.
+BOOST_AUTO_TEST_CASE(a_text_one_too_deep_is_refused_in_a_file_of_few_tags) {
+    const auto nested = [](int elements) {
+        std::string text = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)";
+        for (int i = 0; i < elements; ++i) text += "<notes>";
+        text += "x";
+        for (int i = 0; i < elements; ++i) text += "</notes>";
+        return text + "</roster>";
+    };
+    Diagnostics found;
+    BOOST_TEST(!xml::parse_roster(nested(xml::kMaxDepth - 1), "deep.muster", found).has_value());
+    BOOST_TEST(only(found).code == "xml_too_deep");
+    Diagnostics within;
+    xml::parse_roster(nested(xml::kMaxDepth - 2), "deep.muster", within);
+    BOOST_TEST(std::none_of(within.begin(), within.end(), [](const Diagnostic& d) { return d.code == "xml_too_deep"; }));
+}
+
+// One element past the least count bound (100 purchases) takes more '<' than a file may have to be left unwalked.
+BOOST_AUTO_TEST_CASE(one_purchase_past_the_bound_is_refused) {
+    std::string text = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)";
+    for (int i = 0; i <= limits::kRosterPurchases; ++i) text += R"(<purchase id="exploration_dice" count="1"/>)";
+    text += "</roster>";
+    Diagnostics found;
+    BOOST_TEST(!xml::parse_roster(text, "many.muster", found).has_value());
+    BOOST_TEST(only(found).code == "file_over_limit");
+    BOOST_TEST(arg(only(found), "what") == "purchases");
 }
 
 BOOST_AUTO_TEST_CASE(a_roster_read_with_links_refused_is_not_read_through_a_link) {
