@@ -598,27 +598,19 @@ void DetailsPane::for_army() {
     b.heading(m_t("army"));
     b.text(wx(list.name + " — " + sys.name), true);
 
-    auto* name = new wxTextCtrl(this, b.id(), wx(r.name), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
-                                wxDefaultValidator, "army_name");
-    track_typing(
-        name,
-        [this, name] {
-            const std::string text = utf8(name->GetValue());
-            if (doc().has_roster() && text != doc().roster().name) edit({{Edit::Op::SetName, {}, -1, text}});
-        },
-        [this, name] { name->ChangeValue(wx(doc().roster().name)); });
+    auto* name = edit_box(
+        b.id(), "army_name", [this] { return doc().roster().name; },
+        [](const std::string& text) {
+            return Edit{Edit::Op::SetName, {}, -1, text};
+        });
     b.labelled(m_t("name"), name);
 
     // Who brings the army: printed on the roster and shown in the organiser's report.
-    auto* player = new wxTextCtrl(this, b.id(), wx(r.player), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER,
-                                  wxDefaultValidator, "army_player");
-    track_typing(
-        player,
-        [this, player] {
-            const std::string text = utf8(player->GetValue());
-            if (doc().has_roster() && text != doc().roster().player) edit({{Edit::Op::SetPlayer, {}, -1, text}});
-        },
-        [this, player] { player->ChangeValue(wx(doc().roster().player)); });
+    auto* player = edit_box(
+        b.id(), "army_player", [this] { return doc().roster().player; },
+        [](const std::string& text) {
+            return Edit{Edit::Op::SetPlayer, {}, -1, text};
+        });
     b.labelled(m_t("player"), player);
 
     // A budget only where the system counts points; an army sized by units has none to set.
