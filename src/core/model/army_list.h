@@ -3,6 +3,7 @@
 #pragma once
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <optional>
@@ -115,14 +116,31 @@ struct Option {
     int line = 0;
 };
 
-/// A list's ids hashed cheaply (FNV-1a) and looked up without a copy: they are short, and a check looks up
-/// every unit's profile and options.
+/// A list's ids hashed cheaply and looked up without a copy, as a check looks up every unit's profile and
+/// options: FNV-1a over eight bytes at a time, the last eight overlapping. Not `noexcept`, so that libstdc++
+/// keeps each node's hash and a look-up compares hashes, not strings, along a bucket.
 struct IdHash {
     using is_transparent = void;
-    std::size_t operator()(std::string_view id) const noexcept {
-        std::uint64_t h = 14695981039346656037ULL;
-        for (const char c : id) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
-        return static_cast<std::size_t>(h);
+    std::size_t operator()(std::string_view id) const {
+        constexpr std::uint64_t prime = 1099511628211ULL;
+        std::uint64_t h = 14695981039346656037ULL ^ id.size();
+        const char* p = id.data();
+        const std::size_t n = id.size();
+        auto mix = [&](std::uint64_t word) { h = (h ^ word) * prime; };
+        if (n < 8) {
+            std::uint64_t word = 0;
+            for (std::size_t i = 0; i < n; ++i) word = word << 8 | static_cast<unsigned char>(p[i]);
+            mix(word);
+        } else {
+            std::uint64_t word;
+            for (std::size_t i = 0; i + 8 < n; i += 8) {
+                std::memcpy(&word, p + i, 8);
+                mix(word);
+            }
+            std::memcpy(&word, p + n - 8, 8);
+            mix(word);
+        }
+        return static_cast<std::size_t>(h ^ (h >> 29));
     }
 };
 
