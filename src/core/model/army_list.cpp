@@ -22,6 +22,23 @@ int Profile::stat_int(const std::string& id) const {
     return number::leading(stat(id)).value_or(0);
 }
 
+Profile::Profile(const Profile& o, std::size_t more_traits)
+    : id(o.id),
+      type(o.type),
+      name(o.name),
+      stats(o.stats),
+      cost(o.cost),
+      from_year(o.from_year),
+      until_year(o.until_year),
+      note(o.note),
+      reading(o.reading),
+      line(o.line) {
+    // The binding names every member, so one added to Profile does not compile until it is copied above too.
+    [[maybe_unused]] const auto& [id_, type_, name_, stats_, cost_, traits_, from_, until_, note_, reading_, line_] = o;
+    traits.reserve(o.traits.size() + more_traits);
+    traits.assign(o.traits.begin(), o.traits.end());
+}
+
 bool Profile::has_trait(std::string_view id) const {
     for (const auto& t : traits)
         if (t.id == id) return true;

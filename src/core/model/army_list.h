@@ -53,6 +53,11 @@ private:
 };
 
 struct Profile {
+    Profile() = default;
+    /// A copy with room for `more_traits` traits more, made as its traits are copied (a copy and then a reserve
+    /// would allocate them twice): a resolved unit adds its options' traits to a copy of its list's profile.
+    Profile(const Profile& other, std::size_t more_traits);
+
     std::string id;
     std::string type;  ///< troop type code
     std::string name;

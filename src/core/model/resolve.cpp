@@ -57,7 +57,7 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
     std::size_t added = 0;
     for (const auto& [o, cost] : r.options) added += o->adds.size();
     auto changed = [&]() -> Profile& {
-        if (!r.changed) r.changed.emplace(*r.base).traits.reserve(r.base->traits.size() + added);
+        if (!r.changed) r.changed.emplace(*r.base, added);
         return *r.changed;
     };
     for (auto& [o, option_cost] : r.options) {
