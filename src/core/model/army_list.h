@@ -6,6 +6,7 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,32 +25,39 @@ struct TraitRef {
     bool operator==(const TraitRef&) const = default;
 };
 
-/// A profile's stats by id, in id order (as a std::map would keep them) but in one vector: every resolved
-/// unit copies its profile, and a handful of short strings in one block copy and free far cheaper than tree nodes.
+/// A profile's stats by id, in id order (as a std::map would keep them) in one vector, shared by the copies
+/// made of it until one is changed: a unit whose options add a trait copies its list's profile, and its stats
+/// are then one count more, not a vector of strings allocated, copied and freed again.
 class Stats {
 public:
     using value_type = std::pair<std::string, std::string>;
     using const_iterator = std::vector<value_type>::const_iterator;
 
     std::string& operator[](std::string_view id) {
-        auto it = std::lower_bound(m_items.begin(), m_items.end(), id,
-                                   [](const value_type& v, std::string_view k) { return v.first < k; });
-        if (it == m_items.end() || it->first != id) it = m_items.emplace(it, std::string(id), std::string());
+        if (!m_items) m_items = std::make_shared<std::vector<value_type>>();
+        else if (m_items.use_count() > 1) m_items = std::make_shared<std::vector<value_type>>(*m_items);
+        auto& items = *m_items;
+        auto it = std::lower_bound(items.begin(), items.end(), id, less);
+        if (it == items.end() || it->first != id) it = items.emplace(it, std::string(id), std::string());
         return it->second;
     }
     const_iterator find(std::string_view id) const {
-        auto it = std::lower_bound(m_items.begin(), m_items.end(), id,
-                                   [](const value_type& v, std::string_view k) { return v.first < k; });
-        return it != m_items.end() && it->first == id ? it : m_items.end();
+        auto it = std::lower_bound(begin(), end(), id, less);
+        return it != end() && it->first == id ? it : end();
     }
     std::size_t count(std::string_view id) const { return find(id) == end() ? 0 : 1; }
-    const_iterator begin() const { return m_items.begin(); }
-    const_iterator end() const { return m_items.end(); }
-    std::size_t size() const { return m_items.size(); }
-    bool empty() const { return m_items.empty(); }
+    const_iterator begin() const { return items().begin(); }
+    const_iterator end() const { return items().end(); }
+    std::size_t size() const { return items().size(); }
+    bool empty() const { return items().empty(); }
 
 private:
-    std::vector<value_type> m_items;
+    static bool less(const value_type& v, std::string_view k) { return v.first < k; }
+    const std::vector<value_type>& items() const {
+        static const std::vector<value_type> none;
+        return m_items ? *m_items : none;
+    }
+    std::shared_ptr<std::vector<value_type>> m_items;
 };
 
 struct Profile {
