@@ -2,6 +2,7 @@
 // Constraints are data: a count of selected things in a scope compared with a bound.
 #pragma once
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,8 @@ struct UnitView {
 };
 
 bool selects(const Selector& s, const UnitView& u);
+/// How many of `units` `s` selects.
+int count_selected(const Selector& s, std::span<const UnitView> units);
 
 /// The limit a count is compared with.
 struct Bound {

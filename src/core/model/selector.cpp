@@ -38,4 +38,17 @@ bool selects(const Selector& s, const UnitView& u) {
     return std::none_of(s.not_traits.begin(), s.not_traits.end(), carries);
 }
 
+int count_selected(const Selector& s, std::span<const UnitView> units) {
+    // Most selectors name profiles alone (a list's groups, counted against every unit of the army): those look
+    // at each unit's profile, without a call and six empty filters a unit.
+    const bool profiles_alone = !s.profiles.empty() && s.types.empty() && s.not_types.empty() && s.categories.empty() &&
+                                s.options.empty() && s.traits.empty() && s.not_traits.empty();
+    int n = 0;
+    if (profiles_alone)
+        for (const UnitView& u : units) n += has(s.profiles, u.profile);
+    else
+        for (const UnitView& u : units) n += selects(s, u);
+    return n;
+}
+
 }  // namespace muster

@@ -19,13 +19,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
     return false;
 }
 
-/// The units of units[first, last) that `s` selects.
-int count_matching(const Selector& s, const std::vector<UnitView>& units, std::size_t first, std::size_t last) {
-    int n = 0;
-    for (std::size_t i = first; i < last; ++i) n += selects(s, units[i]);
-    return n;
-}
-
 /// A constant bound as it applies at this game size (list limits scale with the band).
 int scaled_value(const Bound& b, bool is_min, const SizeBand& band) {
     if (b.kind != Bound::Kind::Constant || !b.scaled) return b.value;
@@ -124,9 +117,9 @@ private:
 
     /// The units of the army (command -1) or of one command that `s` selects.
     int count(const Selector& s, int command) const {
-        if (command < 0) return count_matching(s, views, 0, views.size());
+        if (command < 0) return count_selected(s, views);
         const auto c = static_cast<std::size_t>(command);
-        return count_matching(s, views, command_starts[c], command_starts[c + 1]);
+        return count_selected(s, std::span(views).subspan(command_starts[c], command_starts[c + 1] - command_starts[c]));
     }
 
     void check_document() {
