@@ -166,6 +166,10 @@ BOOST_AUTO_TEST_CASE(massed_option_changes_movement_by_troop_type) {
     BOOST_TEST(reiters.unit.effective().stat("M") == "2S");
     BOOST_TEST(reiters.unit.effective().has_trait("massed"));
     BOOST_TEST(reiters.unit.cost == 43);
+    // The unit's copy shares the list's stats until the option changes one: the list's Reiters keep theirs.
+    BOOST_TEST(reiters.unit.base->stat("M") == "2");
+    BOOST_TEST(reiters.unit.effective().stat("VBU") == "5");
+    BOOST_TEST(verdict(base()).summary.units[3].unit.effective().stat("M") == "2S");
 }
 
 BOOST_AUTO_TEST_CASE(option_only_for_its_targets) {
