@@ -69,6 +69,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     // Names are compared as child() and children() compare them.
     enum Kind { Rule, Cmd, Purchase };
     std::vector<std::pair<Kind, pugi::xml_node>> kids;
+    kids.reserve(8);  // room for a roster's commands and purchases at once, not grown three times
     pugi::xml_node name, player, notes, structure, unassigned;
     for (auto c = root.first_child(); c; c = c.next_sibling()) {
         const char* e = c.name();
