@@ -376,8 +376,7 @@ void DetailsPane::for_unit(UnitRef ref) {
         for (const auto& t : p.traits) traits += (traits.empty() ? "" : ", ") + trait_text(t, sys);
         if (!traits.empty()) b.text(m_t("traits", {{"traits", traits}}));
         for (const auto& uv : sys.unit_values)
-            if (auto it = us->values.find(uv.id); it != us->values.end())
-                b.text(wx(uv.name) + wxString::Format(" %d", it->second));
+            if (const auto v = unit_value(*us, uv)) b.text(wx(uv.name) + wxString::Format(" %d", *v));
         if (!us->unit.base->reading.empty()) b.text(wx(us->unit.base->reading), true);
 
         // The rules text the data gives for its troop type and characteristics, as the unit's card prints it.

@@ -195,9 +195,9 @@ std::vector<Block> card_blocks(const CardUnit& cu, double w, CardSizes z, const 
     }
     std::string values;
     for (const auto& uv : sys.unit_values)
-        if (cu.unit->values.count(uv.id))
-            values += (values.empty() ? "" : "  ·  ") +
-                      L("card_value", {{"name", uv.name}, {"stat", uv.stat}, {"value", num(cu.unit->values.at(uv.id))}});
+        if (const auto v = unit_value(*cu.unit, uv))
+            values +=
+                (values.empty() ? "" : "  ·  ") + L("card_value", {{"name", uv.name}, {"stat", uv.stat}, {"value", num(*v)}});
     // Protection and movement where the system's data gives them (Medieval & Dark Age).
     const UnitReference& ref = cu.reference;
     if (ref.protection) values += (values.empty() ? "" : "  ·  ") + L("card_protection", {{"value", num(*ref.protection)}});

@@ -255,7 +255,7 @@ TableRow unit_row(const UnitSummary& u, const RosterUnit& ru, const Columns& col
             // One box per point of the stat the system's unit value watches (VBU for exhaustion).
             const UnitValue& uv = sys.unit_values.front();
             c.ticks = std::clamp(p.stat_int(uv.stat), 0, 20);
-            if (u.values.count(uv.id)) c.marked = c.ticks - u.values.at(uv.id);
+            if (const auto v = unit_value(u, uv)) c.marked = c.ticks - *v;
         } else if (id != "losses") c.text = u.unit.base ? p.stat(id) : "";
         row.cells.push_back(c);
     }

@@ -46,10 +46,12 @@ BOOST_AUTO_TEST_CASE(exhaustion_threshold_is_below_half) {
     // E3: a VBU 8 unit is exhausted at 3.
     Roster r = example("swedish-600.muster");
     const Summary s = verdict(r).summary;
+    const UnitValue& exhausted = baroque().unit_values.at(0);
+    BOOST_TEST(exhausted.id == "exhausted_at");
     for (const auto& u : s.units) {
         const int vbu = u.unit.effective().stat_int("VBU");
-        BOOST_TEST(u.values.at("exhausted_at") * 2 < vbu);
-        BOOST_TEST((u.values.at("exhausted_at") + 1) * 2 >= vbu);
+        BOOST_TEST(*unit_value(u, exhausted) * 2 < vbu);
+        BOOST_TEST((*unit_value(u, exhausted) + 1) * 2 >= vbu);
     }
 }
 

@@ -13,16 +13,18 @@ static int largest_below(int start, Fraction below) {
     return static_cast<int>(v < 0 ? 0 : v);
 }
 
-static void add_unit(Summary& s, const GameSystem& system, const ArmyList& list, const RosterUnit& u, int command, int index) {
+std::optional<int> unit_value(const UnitSummary& unit, const UnitValue& value) {
+    if (!unit.unit.base) return std::nullopt;
+    return largest_below(unit.unit.effective().stat_int(value.stat), value.below);
+}
+
+static void add_unit(Summary& s, const ArmyList& list, const RosterUnit& u, int command, int index) {
     // Made in its place: a unit whose options change its profile carries a copy of it, which a move would
     // take apart and put together again.
     UnitSummary& us = s.units.emplace_back();
     us.command = command;
     us.index = index;
     us.unit = resolve_unit(u, list);
-    if (us.unit.base)
-        for (const auto& uv : system.unit_values)
-            us.values[uv.id] = largest_below(us.unit.effective().stat_int(uv.stat), uv.below);
     s.unit_points = number::add(s.unit_points, us.unit.cost);
 }
 
@@ -74,14 +76,14 @@ Summary summarize(const Roster& roster, const ArmyList& list, const GameSystem& 
         if (const Quality* q = system.quality(command.general.quality)) cs.general_cost = q->cost;
         cs.points = cs.general_cost;
         for (int u = 0; u < static_cast<int>(command.units.size()); ++u) {
-            add_unit(s, system, list, command.units[u], c, u);
+            add_unit(s, list, command.units[u], c, u);
             cs.points = number::add(cs.points, s.units.back().unit.cost);
         }
         s.general_points = number::add(s.general_points, cs.general_cost);
         s.commands.push_back(std::move(cs));
     }
     starts.push_back(s.units.size());
-    for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u) add_unit(s, system, list, roster.unassigned[u], -1, u);
+    for (int u = 0; u < static_cast<int>(roster.unassigned.size()); ++u) add_unit(s, list, roster.unassigned[u], -1, u);
 
     if (const auto* sc = system.command_structure(roster.command_structure)) s.command_structure_points = sc->cost;
 

@@ -2,6 +2,7 @@
 // Points and derived values of a roster: the breakdown a player checks and prints.
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,8 +17,11 @@ struct UnitSummary {
     int command = -1;  ///< index into roster.commands; -1 for unassigned units
     int index = 0;
     ResolvedUnit unit;
-    std::map<std::string, int> values;  ///< unit values such as the exhaustion threshold
 };
+
+/// The unit's value of `value` (the exhaustion threshold of Baroque); none when its profile is unknown. Worked
+/// out when asked, as only a unit's details and its printed card and row show it, never a verdict.
+std::optional<int> unit_value(const UnitSummary& unit, const UnitValue& value);
 
 struct CommandSummary {
     int index = 0;
