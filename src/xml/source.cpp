@@ -130,43 +130,59 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     return !walk || check_tree(out, char_refs);
 }
 
-bool Source::check_tree(Diagnostics& out, bool char_refs) {
-    // One walk in document order without recursion or a stack: nesting beyond kMaxDepth is refused before
-    // any reader recurses into it. The file's bytes are valid UTF-8 already, and the only text the parser
-    // makes that is not a copy of them comes from character references (&#x110000;): only when the file
-    // holds one must every value be checked again. The same walk counts the file against its bounds; one
-    // past a bound is still walked to its end, since nesting too deep or a bad character anywhere in it is
-    // the finding it gets.
-    const pugi::xml_node root = m_doc.document_element();
-    Bounds bounds(root, m_text.size());
-    int depth = 1;
-    for (pugi::xml_node node = root; node;) {
+namespace {
+
+/// Source::check_tree's walk, in document order: pugixml's own traversal makes one virtual call a node, where
+/// stepping with first_child(), next_sibling() and parent() makes several calls into the library.
+class TreeCheck final : public pugi::xml_tree_walker {
+public:
+    TreeCheck(const Source& src, Bounds& bounds, bool char_refs, Diagnostics& out)
+        : m_src(src), m_bounds(bounds), m_char_refs(char_refs), m_out(out) {}
+
+    /// Checks `node`, `depth` elements deep (the root is 1); false, with a finding, when the walk must stop.
+    bool check(const pugi::xml_node& node, int depth) {
         if (depth > kMaxDepth) {
-            report(out, node, "xml_too_deep").arg("max", static_cast<std::int64_t>(kMaxDepth));
-            return false;
+            m_src.report(m_out, node, "xml_too_deep").arg("max", static_cast<std::int64_t>(kMaxDepth));
+            return m_ok = false;
         }
-        if (char_refs) {
+        if (m_char_refs) {
             bool valid = first_invalid_utf8(node.value()) == std::string::npos;
             for (auto a = node.first_attribute(); valid && a; a = a.next_attribute())
                 valid = first_invalid_utf8(a.value()) == std::string::npos;
             if (!valid) {
-                report(out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
-                return false;
+                m_src.report(m_out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
+                return m_ok = false;
             }
         }
-        bounds.count(node);
-        if (const pugi::xml_node child = node.first_child()) {
-            node = child;
-            ++depth;
-            continue;
-        }
-        while (node != root && !node.next_sibling()) {
-            node = node.parent();
-            --depth;
-        }
-        node = node == root ? pugi::xml_node() : node.next_sibling();
+        m_bounds.count(node);
+        return true;
     }
-    return bounds.report(*this, out);
+    /// The root's descendants: depth() is 0 for its children.
+    bool for_each(pugi::xml_node& node) override { return check(node, depth() + 2); }
+    bool ok() const { return m_ok; }
+
+private:
+    const Source& m_src;
+    Bounds& m_bounds;
+    const bool m_char_refs;
+    Diagnostics& m_out;
+    bool m_ok = true;
+};
+
+}  // namespace
+
+bool Source::check_tree(Diagnostics& out, bool char_refs) {
+    // One walk in document order: nesting beyond kMaxDepth is refused before any reader recurses into it. The
+    // file's bytes are valid UTF-8 already, and the only text the parser makes that is not a copy of them comes
+    // from character references (&#x110000;): only when the file holds one must every value be checked again.
+    // The same walk counts the file against its bounds; one past a bound is still walked to its end, since
+    // nesting too deep or a bad character anywhere in it is the finding it gets.
+    pugi::xml_node root = m_doc.document_element();
+    Bounds bounds(root, m_text.size());
+    TreeCheck walk(*this, bounds, char_refs, out);
+    if (!walk.check(root, 1)) return false;
+    root.traverse(walk);
+    return walk.ok() && bounds.report(*this, out);
 }
 
 bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links) {
