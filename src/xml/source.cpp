@@ -80,6 +80,13 @@ bool Source::load(const std::filesystem::path& path, Diagnostics& out, platform:
     return load_text(std::move(text), m_file, out);
 }
 
+bool Source::load_data(const std::filesystem::path& path, const std::string& language, Diagnostics& out) {
+    m_language = &language;
+    const bool loaded = load(path, out);
+    m_language = nullptr;
+    return loaded;
+}
+
 bool Source::load_text(std::string text, std::string file_name, Diagnostics& out) {
     m_file = std::move(file_name);
     m_text = std::move(text);
@@ -110,7 +117,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     // And where its last tag ends: an error in a tag that never ends is a cut too ("</comm" at the end).
     const std::size_t last_tag_end = m_text.rfind('>');
     // Most rosters are shown to be within every bound by their bytes, which costs less than walking their tree.
-    const bool walk = char_refs || !Bounds::cleared(m_text);
+    const bool walk = char_refs || m_language || !Bounds::cleared(m_text);
     // Parsed in place: the text lives as long as the document, and offsets still map to lines.
     const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration,
                                                   pugi::encoding_utf8);
@@ -136,8 +143,8 @@ namespace {
 /// stepping with first_child(), next_sibling() and parent() makes several calls into the library.
 class TreeCheck final : public pugi::xml_tree_walker {
 public:
-    TreeCheck(const Source& src, Bounds& bounds, bool char_refs, Diagnostics& out)
-        : m_src(src), m_bounds(bounds), m_char_refs(char_refs), m_out(out) {}
+    TreeCheck(const Source& src, Bounds& bounds, bool char_refs, Translation* translation, Diagnostics& out)
+        : m_src(src), m_bounds(bounds), m_char_refs(char_refs), m_translation(translation), m_out(out) {}
 
     /// Checks `node`, `depth` elements deep (the root is 1); false, with a finding, when the walk must stop.
     bool check(const pugi::xml_node& node, int depth) {
@@ -155,6 +162,7 @@ public:
             }
         }
         m_bounds.count(node);
+        if (m_translation) m_translation->visit(node, depth);
         return true;
     }
     /// The root's descendants: depth() is 0 for its children.
@@ -165,6 +173,7 @@ private:
     const Source& m_src;
     Bounds& m_bounds;
     const bool m_char_refs;
+    Translation* const m_translation;
     Diagnostics& m_out;
     bool m_ok = true;
 };
@@ -176,13 +185,18 @@ bool Source::check_tree(Diagnostics& out, bool char_refs) {
     // file's bytes are valid UTF-8 already, and the only text the parser makes that is not a copy of them comes
     // from character references (&#x110000;): only when the file holds one must every value be checked again.
     // The same walk counts the file against its bounds; one past a bound is still walked to its end, since
-    // nesting too deep or a bad character anywhere in it is the finding it gets.
+    // nesting too deep or a bad character anywhere in it is the finding it gets. A data file's translations
+    // are found on the way and put in once the file has passed: each node is checked as the file has it.
     pugi::xml_node root = m_doc.document_element();
     Bounds bounds(root, m_text.size());
-    TreeCheck walk(*this, bounds, char_refs, out);
+    std::optional<Translation> translation;
+    if (m_language) translation.emplace(*m_language);
+    TreeCheck walk(*this, bounds, char_refs, translation ? &*translation : nullptr, out);
     if (!walk.check(root, 1)) return false;
     root.traverse(walk);
-    return walk.ok() && bounds.report(*this, out);
+    if (!walk.ok() || !bounds.report(*this, out)) return false;
+    if (translation) translation->apply();
+    return true;
 }
 
 bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links) {
@@ -205,10 +219,6 @@ bool read_text_file(const std::filesystem::path& path, std::string& text, Diagno
         return false;
     }
     return true;
-}
-
-void Source::use_language(const std::string& language) {
-    apply_language(m_doc.document_element(), language);
 }
 
 Location Source::at_offset(std::ptrdiff_t offset) const {

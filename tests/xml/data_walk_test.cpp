@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A game system's or army list's translations are found in the walk that checks its depth and bounds
+// (Source::load_data): the file is still held to them as written, translations of every language counted,
+// whichever language it is loaded in.
+#include <fstream>
+#include <string>
+
+#include <unistd.h>
+
+#include <boost/test/unit_test.hpp>
+
+#include "core/model/limits.h"
+#include "xml/load.h"
+#include "xml/source.h"
+
+namespace muster::test {
+namespace {
+
+const std::string kFixtures = std::string(MUSTER_SOURCE_DIR) + "/tests/i18n/fixtures/translated/";
+
+GameSystem mini_system() {
+    Diagnostics problems;
+    auto sys = xml::load_system(kFixtures + "system.xml", problems, "it");
+    BOOST_TEST_REQUIRE(sys.has_value());
+    return *sys;
+}
+
+/// A small army list with Italian and German names; `inside` goes into its one profile's note.
+std::string list_with(const std::string& inside) {
+    return R"(<?xml version="1.0" encoding="UTF-8"?>
+<army-list xmlns="urn:muster:armylist:1" id="mini-swedish" system="mini" name="Mini Swedish" from="1630" to="1634" data-version="1.0" source="Muster tests">
+  <name xml:lang="it">Mini Svedesi</name>
+  <name xml:lang="de">Mini-Schweden</name>
+  <command-structures allowed="average"/>
+  <group id="G1" min="1" max="6">
+    <profile id="MS-G1a" type="GA" name="Finnish Hakkapelitta" cost="51">
+      <name xml:lang="it">Hakkapelitta finlandesi</name>
+      <stats VBU="6" VD="3" Grade="Blue"/>
+      <note>As printed.)" +
+           inside + R"(</note>
+    </profile>
+  </group>
+</army-list>
+)";
+}
+
+/// What loading `text` as an army list in `language` finds, and whether it loads.
+struct Loaded {
+    bool ok = false;
+    Diagnostics found;
+    std::string name;
+};
+
+Loaded load(const std::string& text, const std::string& language) {
+    const auto file = std::filesystem::temp_directory_path() / ("muster-data-walk-" + std::to_string(::getpid()) + ".xml");
+    { std::ofstream(file, std::ios::binary) << text; }
+    const GameSystem sys = mini_system();
+    Loaded r;
+    auto list = xml::load_army_list(file, &sys, r.found, language);
+    std::filesystem::remove(file);
+    r.ok = list.has_value() && r.found.empty();
+    if (list) r.name = list->name;
+    return r;
+}
+
+std::string nested(int elements, const std::string& innermost) {
+    std::string s;
+    for (int i = 0; i < elements; ++i) s += "<text>";
+    s += innermost;
+    for (int i = 0; i < elements; ++i) s += "</text>";
+    return s;
+}
+
+std::string arg(const Diagnostic& d, std::string_view name) {
+    const Arg* a = d.find_arg(name);
+    if (!a) return "<none>";
+    if (const auto* s = std::get_if<std::string>(a)) return *s;
+    return std::to_string(std::get<std::int64_t>(*a));
+}
+
+const std::string kLanguages[] = {"", "it", "de", "fr"};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(data_walk)
+
+BOOST_AUTO_TEST_CASE(a_list_loads_in_each_language) {
+    BOOST_TEST(load(list_with(""), "").name == "Mini Swedish");
+    BOOST_TEST(load(list_with(""), "it").name == "Mini Svedesi");
+    BOOST_TEST(load(list_with(""), "de_AT").name == "Mini-Schweden");
+    BOOST_TEST(load(list_with(""), "fr").name == "Mini Swedish");
+    BOOST_TEST(load(list_with(""), "it").ok);
+}
+
+// The note is 4 deep (army-list, group, profile, note); elements in it from 5 on, a text one deeper than its element.
+BOOST_AUTO_TEST_CASE(a_list_nested_too_deep_is_refused_in_every_language) {
+    const int note_depth = 4;
+    for (const auto& language : kLanguages) {
+        BOOST_TEST_CONTEXT("language '" << language << "'") {
+            const Loaded at = load(list_with(nested(xml::kMaxDepth - note_depth, "")), language);
+            BOOST_TEST(at.ok, (at.found.empty() ? "" : at.found[0].code));
+            const Loaded past = load(list_with(nested(xml::kMaxDepth - note_depth + 1, "")), language);
+            BOOST_TEST_REQUIRE(past.found.size() == 1u);
+            BOOST_TEST(past.found[0].code == "xml_too_deep");
+            // Inside a translation too, which the walk does not translate but checks.
+            const std::string variant = "<text xml:lang=\"it\">" + nested(xml::kMaxDepth - note_depth, "x") + "</text>";
+            const Loaded deep = load(list_with(variant), language);
+            BOOST_TEST_REQUIRE(deep.found.size() == 1u);
+            BOOST_TEST(deep.found[0].code == "xml_too_deep");
+        }
+    }
+}
+
+// A translation of another language is removed when the list is loaded, but it was in the file.
+BOOST_AUTO_TEST_CASE(a_translation_past_the_text_bound_is_refused_in_every_language) {
+    const auto variant = [](int characters) {
+        return "<text xml:lang=\"de\">" + std::string(static_cast<std::size_t>(characters), 'a') + "</text>";
+    };
+    for (const auto& language : kLanguages) {
+        BOOST_TEST_CONTEXT("language '" << language << "'") {
+            BOOST_TEST(load(list_with(variant(limits::kDataText)), language).ok);
+            const Loaded past = load(list_with(variant(limits::kDataText + 1)), language);
+            BOOST_TEST_REQUIRE(past.found.size() == 1u);
+            BOOST_TEST(past.found[0].code == "file_over_limit");
+            BOOST_TEST(arg(past.found[0], "what") == "text");
+            // Both past a bound and too deep: too deep is the finding.
+            const Loaded both = load(list_with(variant(limits::kDataText + 1) + nested(xml::kMaxDepth, "x")), language);
+            BOOST_TEST_REQUIRE(both.found.size() == 1u);
+            BOOST_TEST(both.found[0].code == "xml_too_deep");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+}  // namespace muster::test
