@@ -33,9 +33,29 @@ constexpr std::string_view kKinds[] = {"name",        "title",       "label",   
 constexpr std::size_t kKindCount = std::size(kKinds);
 static_assert(kKindCount == 9, "Translation::kKindCount");
 
+/// True when the C string `name` is `word`: compared in line and stopping at the first difference, as most names
+/// differ from most words in their first character and no length need be measured.
+bool is(const char* name, std::string_view word) {
+    for (const char c : word)
+        if (*name++ != c) return false;
+    return *name == '\0';
+}
+
 /// Which of kKinds an element's name is, or kKindCount.
-std::size_t kind_of(std::string_view name) {
-    return static_cast<std::size_t>(std::find(std::begin(kKinds), std::end(kKinds), name) - std::begin(kKinds));
+std::size_t kind_of(const char* name) {
+    switch (*name) {  // most elements' names begin with a letter none of kKinds begins with
+        case 'n':
+        case 't':
+        case 'l':
+        case 's':
+        case 'm':
+            break;
+        default:
+            return kKindCount;
+    }
+    for (std::size_t k = 0; k < kKindCount; ++k)
+        if (is(name, kKinds[k])) return k;
+    return kKindCount;
 }
 
 void set_text(pugi::xml_node element, const char* text) {
@@ -55,7 +75,7 @@ Translation::Translation(const std::string& language) : m_language(normal(langua
 
 int Translation::fit_of(const char* tag) {
     for (const auto& [seen, f] : m_fits)
-        if (seen == tag) return f;
+        if (is(tag, seen)) return f;
     return m_fits.emplace_back(tag, fit(normal(tag), m_language)).second;
 }
 
