@@ -118,6 +118,8 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     const std::size_t last_tag_end = m_text.rfind('>');
     // Most rosters are shown to be within every bound by their bytes, which costs less than walking their tree.
     const bool walk = char_refs || m_language || !Bounds::cleared(m_text);
+    // Measured before the parse, which writes into the text (and turns "&lt;" into '<').
+    const bool short_texts = walk && Bounds::short_texts(m_text);
     // Parsed in place: the text lives as long as the document, and offsets still map to lines.
     const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration,
                                                   pugi::encoding_utf8);
@@ -134,7 +136,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
         out.push_back(std::move(d));
         return false;
     }
-    return !walk || check_tree(out, char_refs);
+    return !walk || check_tree(out, char_refs, short_texts);
 }
 
 namespace {
@@ -180,7 +182,7 @@ private:
 
 }  // namespace
 
-bool Source::check_tree(Diagnostics& out, bool char_refs) {
+bool Source::check_tree(Diagnostics& out, bool char_refs, bool short_texts) {
     // One walk in document order: nesting beyond kMaxDepth is refused before any reader recurses into it. The
     // file's bytes are valid UTF-8 already, and the only text the parser makes that is not a copy of them comes
     // from character references (&#x110000;): only when the file holds one must every value be checked again.
@@ -188,7 +190,7 @@ bool Source::check_tree(Diagnostics& out, bool char_refs) {
     // nesting too deep or a bad character anywhere in it is the finding it gets. A data file's translations
     // are found on the way and put in once the file has passed: each node is checked as the file has it.
     pugi::xml_node root = m_doc.document_element();
-    Bounds bounds(root, m_text.size());
+    Bounds bounds(root, m_text.size(), short_texts);
     std::optional<Translation> translation;
     if (m_language) translation.emplace(*m_language);
     TreeCheck walk(*this, bounds, char_refs, translation ? &*translation : nullptr, out);

@@ -46,7 +46,7 @@ private:
     pugi::xml_document m_doc;
     const std::string* m_language = nullptr;  ///< while load_data() runs
     Location at_offset(std::ptrdiff_t offset) const;
-    bool check_tree(Diagnostics& out, bool char_refs);
+    bool check_tree(Diagnostics& out, bool char_refs, bool short_texts);
 };
 
 /// Splits a space-separated attribute value.

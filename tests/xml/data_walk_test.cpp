@@ -3,7 +3,10 @@
 // (Source::load_data): the file is still held to them as written, translations of every language counted,
 // whichever language it is loaded in.
 #include <fstream>
+#include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <unistd.h>
 
@@ -127,6 +130,43 @@ BOOST_AUTO_TEST_CASE(a_translation_past_the_text_bound_is_refused_in_every_langu
             const Loaded both = load(list_with(variant(limits::kDataText + 1) + nested(xml::kMaxDepth, "x")), language);
             BOOST_TEST_REQUIRE(both.found.size() == 1u);
             BOOST_TEST(both.found[0].code == "xml_too_deep");
+        }
+    }
+}
+
+// A data file's texts are not counted when its bytes show them short (Bounds::short_texts): each text written so
+// that its bytes between two '<', two '"' or two '\'' stay short, or so that it has fewer characters than bytes, is
+// still refused one character past its bound.
+BOOST_AUTO_TEST_CASE(a_data_text_is_held_to_its_bound_however_it_is_written) {
+    const auto repeat = [](const std::string& piece, int times) {
+        std::string s;
+        for (int i = 0; i < times; ++i) s += piece;
+        return s;
+    };
+    // `n` characters, every 300th of them one of `marks` in turn: runs between two of a kind stay short.
+    const auto marked = [](int n, const std::string& marks) {
+        std::string s;
+        for (int i = 1; i <= n; ++i) s += i % 300 ? 'a' : marks[static_cast<std::size_t>(i / 300 - 1) % marks.size()];
+        return s;
+    };
+    const std::string variant = "<text xml:lang=\"de\"";
+    const std::vector<std::pair<std::string, std::function<std::string(int)>>> ways = {
+        {"plain", [&](int n) { return variant + ">" + repeat("a", n) + "</text>"; }},
+        {"quotes in text", [&](int n) { return variant + ">" + marked(n, "\"'>") + "</text>"; }},
+        {"markup in a value", [&](int n) { return variant + " x=\"" + marked(n, "<'>") + "\"/>"; }},
+        {"value in apostrophes", [&](int n) { return variant + " x='" + marked(n, "<\">") + "'/>"; }},
+        {"CDATA", [&](int n) { return variant + "><![CDATA[" + marked(n, "<\"'") + "]]></text>"; }},
+        {"entities", [&](int n) { return variant + ">" + repeat("&lt;", n) + "</text>"; }},
+        {"two bytes each", [&](int n) { return variant + ">" + repeat("\xC3\xA9", n) + "</text>"; }},
+    };
+    for (const auto& [how, text] : ways) {
+        BOOST_TEST_CONTEXT(how) {
+            const Loaded at = load(list_with(text(limits::kDataText)), "it");
+            BOOST_TEST(at.ok, (at.found.empty() ? "" : at.found[0].code));
+            const Loaded past = load(list_with(text(limits::kDataText + 1)), "it");
+            BOOST_TEST_REQUIRE(past.found.size() == 1u);
+            BOOST_TEST(past.found[0].code == "file_over_limit");
+            BOOST_TEST(arg(past.found[0], "what") == "text");
         }
     }
 }
