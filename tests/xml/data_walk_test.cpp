@@ -171,6 +171,21 @@ BOOST_AUTO_TEST_CASE(a_data_text_is_held_to_its_bound_however_it_is_written) {
     }
 }
 
+// Lists of ids and codes in data files (profiles="A B", types="GA  ART") are split at any blank.
+BOOST_AUTO_TEST_CASE(words_are_split_at_any_blank) {
+    using Words = std::vector<std::string>;
+    BOOST_TEST(xml::split_words(nullptr) == Words{});
+    BOOST_TEST(xml::split_words("") == Words{});
+    BOOST_TEST(xml::split_words(" \t\n\r\v\f") == Words{});
+    BOOST_TEST(xml::split_words("GA") == Words{"GA"});
+    BOOST_TEST(xml::split_words("  GA\tART\r\n\vMS-G1a\fx  ") == (Words{"GA", "ART", "MS-G1a", "x"}));
+    // A no-break space (U+00A0) is no blank: only ASCII blanks split.
+    BOOST_TEST(xml::split_words("Unit\xC3\xA0 \xC2\xA0"
+                                "b") == (Words{"Unit\xC3\xA0",
+                                               "\xC2\xA0"
+                                               "b"}));
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 }  // namespace muster::test
