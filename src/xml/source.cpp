@@ -294,12 +294,27 @@ std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Di
 }
 
 std::string text_of(const pugi::xml_node& n) {
-    std::string s;
-    for (auto c : n.children())
-        if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) s += c.value();
-    const auto b = s.find_first_not_of(" \n\t\r");
-    const auto e = s.find_last_not_of(" \n\t\r");
-    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+    // Most elements hold one piece of text or none: it is trimmed where it lies, and only pieces around child
+    // elements (<text>a<b/>c</text>) are joined into a string first.
+    std::string_view text;
+    std::string joined;
+    int pieces = 0;
+    for (pugi::xml_node c = n.first_child(); c; c = c.next_sibling()) {
+        const pugi::xml_node_type type = c.type();
+        if (type != pugi::node_pcdata && type != pugi::node_cdata) continue;
+        const std::string_view piece = c.value();
+        if (++pieces == 1) {
+            text = piece;
+            continue;
+        }
+        if (pieces == 2) joined = text;
+        joined += piece;
+    }
+    if (pieces > 1) text = joined;
+    const auto b = text.find_first_not_of(" \n\t\r");
+    if (b == std::string_view::npos) return {};
+    const auto e = text.find_last_not_of(" \n\t\r");
+    return std::string(text.substr(b, e - b + 1));
 }
 
 std::vector<std::string> split_words(const char* text) {

@@ -186,6 +186,20 @@ BOOST_AUTO_TEST_CASE(words_are_split_at_any_blank) {
                                                "b"}));
 }
 
+// An element's own text: its pieces around child elements joined, blanks at either end trimmed.
+BOOST_AUTO_TEST_CASE(an_elements_text_is_its_pieces_joined_and_trimmed) {
+    const auto text = [](const char* xml) {
+        pugi::xml_document doc;
+        BOOST_TEST_REQUIRE(static_cast<bool>(doc.load_string(xml)));
+        return xml::text_of(doc.document_element());
+    };
+    BOOST_TEST(text("<a/>") == "");
+    BOOST_TEST(text("<a> \n\t </a>") == "");
+    BOOST_TEST(text("<a>\n  Pike and shot.\r\n</a>") == "Pike and shot.");
+    BOOST_TEST(text("<a> Pike <b>x</b>and <![CDATA[shot ]]> </a>") == "Pike and shot");
+    BOOST_TEST(text("<a><b>x</b> <c/> Pike</a>") == "Pike");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 }  // namespace muster::test
