@@ -2,6 +2,7 @@
 // A game system's or army list's translations are found in the walk that checks its depth and bounds
 // (Source::load_data): the file is still held to them as written, translations of every language counted,
 // whichever language it is loaded in.
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <string>
@@ -198,6 +199,26 @@ BOOST_AUTO_TEST_CASE(an_elements_text_is_its_pieces_joined_and_trimmed) {
     BOOST_TEST(text("<a>\n  Pike and shot.\r\n</a>") == "Pike and shot.");
     BOOST_TEST(text("<a> Pike <b>x</b>and <![CDATA[shot ]]> </a>") == "Pike and shot");
     BOOST_TEST(text("<a><b>x</b> <c/> Pike</a>") == "Pike");
+}
+
+// Plain ASCII is skipped many bytes at a time when a file's UTF-8 is checked: a bad byte is still found where it
+// is, wherever it falls among them, after other characters of two bytes or not.
+BOOST_AUTO_TEST_CASE(a_byte_that_is_no_utf8_is_found_where_it_is) {
+    for (const std::string before : {"", "\xC3\xA9"}) {
+        for (int pad = 0; pad < 70; ++pad) {
+            BOOST_TEST_CONTEXT("after " << pad << " letters" << (before.empty() ? "" : " and an e with an accent")) {
+                const std::string inside = before + std::string(static_cast<std::size_t>(pad), 'a') + "\xFF";
+                const std::string text = list_with(inside);
+                const std::size_t at = text.find('\xFF');
+                const std::size_t line_start = text.rfind('\n', at) + 1;
+                const Loaded r = load(text, "it");
+                BOOST_TEST_REQUIRE(r.found.size() == 1u);
+                BOOST_TEST(r.found[0].code == "invalid_encoding");
+                BOOST_TEST(r.found[0].where.line == 1 + std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+                BOOST_TEST(r.found[0].where.column == static_cast<int>(at - line_start) + 1);
+            }
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
