@@ -21,6 +21,8 @@ public:
     Bounds(const pugi::xml_node& root, std::size_t bytes, bool short_texts);
     /// Counts `node`. The first node past a bound is kept for report(), and nothing is counted after it.
     void count(const pugi::xml_node& node);
+    /// False when no node need be counted: a data file whose bytes show it within its bounds.
+    bool needed() const { return m_needed; }
     /// Reports file_over_limit at the first node past a bound and returns false; true when there was none.
     bool report(const Source& src, Diagnostics& out) const;
     /// True when a file's text, before it is parsed, shows that no node of it can pass a bound or lie deeper than

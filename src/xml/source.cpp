@@ -153,7 +153,12 @@ namespace {
 class TreeCheck final : public pugi::xml_tree_walker {
 public:
     TreeCheck(const Source& src, Bounds& bounds, bool char_refs, Translation* translation, Diagnostics& out)
-        : m_src(src), m_bounds(bounds), m_char_refs(char_refs), m_translation(translation), m_out(out) {}
+        : m_src(src),
+          m_bounds(bounds),
+          m_count(bounds.needed()),
+          m_char_refs(char_refs),
+          m_translation(translation),
+          m_out(out) {}
 
     /// Checks `node`, `depth` elements deep (the root is 1); false, with a finding, when the walk must stop.
     bool check(const pugi::xml_node& node, int depth) {
@@ -170,7 +175,7 @@ public:
                 return m_ok = false;
             }
         }
-        m_bounds.count(node);
+        if (m_count) m_bounds.count(node);
         if (m_translation) m_translation->visit(node, depth);
         return true;
     }
@@ -181,6 +186,7 @@ public:
 private:
     const Source& m_src;
     Bounds& m_bounds;
+    const bool m_count;  ///< whether m_bounds counts anything: a call a node otherwise spent on nothing
     const bool m_char_refs;
     Translation* const m_translation;
     Diagnostics& m_out;
