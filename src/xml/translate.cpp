@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -41,21 +42,32 @@ bool is(const char* name, std::string_view word) {
     return *name == '\0';
 }
 
-/// Which of kKinds an element's name is, or kKindCount.
+/// Which of kKinds an element's name is, or kKindCount. Told apart by the first letter, which most elements' names
+/// share with none of them, then compared with the one or few that begin with it.
+static_assert(kKinds[0] == "name" && kKinds[1] == "title" && kKinds[2] == "label" && kKinds[3] == "source" &&
+                  kKinds[4] == "text" && kKinds[5] == "min-message" && kKinds[6] == "max-message" && kKinds[7] == "min-hint" &&
+                  kKinds[8] == "max-hint",
+              "kind_of() names kinds by their place");
 std::size_t kind_of(const char* name) {
-    switch (*name) {  // most elements' names begin with a letter none of kKinds begins with
+    const auto one_of = [name](std::initializer_list<std::size_t> kinds) {
+        for (const std::size_t k : kinds)
+            if (is(name, kKinds[k])) return k;
+        return kKindCount;
+    };
+    switch (*name) {
         case 'n':
+            return one_of({0});
         case 't':
+            return one_of({4, 1});
         case 'l':
+            return one_of({2});
         case 's':
+            return one_of({3});
         case 'm':
-            break;
+            return one_of({5, 6, 7, 8});
         default:
             return kKindCount;
     }
-    for (std::size_t k = 0; k < kKindCount; ++k)
-        if (is(name, kKinds[k])) return k;
-    return kKindCount;
 }
 
 void set_text(pugi::xml_node element, const char* text) {
