@@ -83,9 +83,18 @@ void set_text(pugi::xml_node element, const char* text) {
 
 }  // namespace
 
-Translation::Translation(const std::string& language) : m_language(normal(language)) {}
+Translation::Translation(const std::string& language) : m_language(normal(language)) {
+    m_two_letters.fill(-1);
+}
 
 int Translation::fit_of(const char* tag) {
+    // Most tags are a language's two letters ("it"): their fits are kept in a table by those letters.
+    const auto letter = [](char c) { return c >= 'a' && c <= 'z'; };
+    if (letter(tag[0]) && letter(tag[1]) && tag[2] == '\0') {
+        signed char& f = m_two_letters[static_cast<std::size_t>((tag[0] - 'a') * 26 + (tag[1] - 'a'))];
+        if (f < 0) f = static_cast<signed char>(fit(normal(tag), m_language));
+        return f;
+    }
     for (const auto& [seen, f] : m_fits)
         if (is(tag, seen)) return f;
     return m_fits.emplace_back(tag, fit(normal(tag), m_language)).second;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Translated names and texts in game-system and army-list files (xml:lang variants), chosen at load time.
 #pragma once
+#include <array>
 #include <cstddef>
 #include <string>
 #include <utility>
@@ -38,7 +39,8 @@ private:
     int fit_of(const char* tag);
 
     std::string m_language;
-    std::vector<std::pair<std::string, int>> m_fits;  ///< how well each xml:lang tag seen fits: a file's share a few
+    std::array<signed char, 26 * 26> m_two_letters;   ///< how well each tag of two letters fits, -1 until seen
+    std::vector<std::pair<std::string, int>> m_fits;  ///< how well each other xml:lang tag seen fits
     std::vector<Group> m_groups;
     std::vector<std::pair<std::size_t, pugi::xml_node>> m_variants;  ///< each translation and its group
     std::vector<std::size_t> m_open;  ///< by depth: 1 + the group of the element last seen there, or 0
