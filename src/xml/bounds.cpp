@@ -37,7 +37,25 @@ bool few_and_close(std::string_view text, char c, std::size_t most, std::size_t 
     return true;
 }
 
+/// True when no run of bytes in `text` without a `c` is as long as `longest`: each block of `longest` / 2 bytes holds
+/// a `c` (a run that long would hold a whole block), a few memchr calls for a file of a few hundred kilobytes.
+bool no_long_runs(std::string_view text, char c, std::size_t longest) {
+    const std::size_t block = longest / 2;
+    for (std::size_t at = 0; at + block <= text.size(); at += block)
+        if (!std::memchr(text.data() + at, c, block)) return false;
+    return true;
+}
+
 }  // namespace
+
+bool Bounds::short_texts(std::string_view text) {
+    // No text has more characters than the bytes it lies in (an entity or character reference is longer than what
+    // it stands for). An element's text lies in a run without '<', an attribute's value in one without '"' or one
+    // without '\'', and only a CDATA section may hold all three (a file without a '[' has none).
+    constexpr auto most = static_cast<std::size_t>(limits::kDataText);
+    return text.size() <= most || (no_long_runs(text, '<', most) && no_long_runs(text, '"', most) &&
+                                   no_long_runs(text, '\'', most) && text.find('[') == std::string_view::npos);
+}
 
 bool Bounds::cleared(std::string_view text) {
     // Each element begins with a '<': a count past its bound takes more of them than the least count bound, and a
@@ -56,11 +74,10 @@ bool Bounds::cleared(std::string_view text) {
            text.find('[') == std::string_view::npos;
 }
 
-Bounds::Bounds(const pugi::xml_node& root, std::size_t bytes) : m_roster(local_name(root) == "roster") {
-    // A data file's bounds are far above its bytes: no text has more characters than the file has bytes, and
-    // no element takes fewer than four ("<a/>"). A file that small needs no counting (all of Muster's own do not).
-    m_needed = m_roster || bytes > static_cast<std::size_t>(limits::kDataText) ||
-               bytes / 4 > static_cast<std::size_t>(limits::kDataElements);
+Bounds::Bounds(const pugi::xml_node& root, std::size_t bytes, bool short_texts) : m_roster(local_name(root) == "roster") {
+    // A data file's bounds are far above its bytes: no element takes fewer than four ("<a/>"), and its texts may
+    // be shown short by its bytes. A file so shown needs no counting (all of Muster's own do not).
+    m_needed = m_roster || !short_texts || bytes / 4 > static_cast<std::size_t>(limits::kDataElements);
     using namespace std::string_view_literals;
     if (m_roster) {
         m_counted = {{"command"sv, "commands", limits::kRosterCommands},

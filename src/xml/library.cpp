@@ -81,8 +81,7 @@ Library Library::load(const fs::path& data_dir, Diagnostics& out, const std::str
             if (ok) lib.m_lists.push_back(std::move(*list));
         }
     }
-    // Indexes point into the lists' own storage, which moved with them.
-    for (auto& l : lib.m_lists) l.index();
+    // Each list was indexed when read; its indexes hold their own ids and positions, so they moved with it.
     return lib;
 }
 

@@ -252,8 +252,7 @@ struct ListReader {
 std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const GameSystem* system, Diagnostics& out,
                                        const std::string& language) {
     Source src;
-    if (!src.load(path, out) || !src.expect_root("army-list", kListNs, out)) return std::nullopt;
-    src.use_language(language);
+    if (!src.load_data(path, language, out) || !src.expect_root("army-list", kListNs, out)) return std::nullopt;
     ListReader r{src, system, out, {}, {}};
     r.read();
     return std::move(r.list);

@@ -419,8 +419,7 @@ struct SystemReader {
 
 std::optional<GameSystem> load_system(const std::filesystem::path& path, Diagnostics& out, const std::string& language) {
     Source src;
-    if (!src.load(path, out) || !src.expect_root("system", kSystemNs, out)) return std::nullopt;
-    src.use_language(language);
+    if (!src.load_data(path, language, out) || !src.expect_root("system", kSystemNs, out)) return std::nullopt;
     SystemReader r{src, out, {}};
     r.read();
     return std::move(r.sys);

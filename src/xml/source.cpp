@@ -10,7 +10,6 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
-#include <sstream>
 
 namespace muster::xml {
 
@@ -20,7 +19,15 @@ static std::size_t first_invalid_utf8(std::string_view s) {
     const auto* p = reinterpret_cast<const unsigned char*>(s.data());
     const std::size_t n = s.size();
     for (std::size_t i = 0; i < n;) {
-        // Plain ASCII, the usual case, is skipped eight bytes at a time.
+        // Plain ASCII, the usual case, is skipped 32 bytes at a time, then eight.
+        if (i + 32 <= n) {
+            std::uint64_t words[4];
+            std::memcpy(words, p + i, 32);
+            if (((words[0] | words[1] | words[2] | words[3]) & 0x8080808080808080ULL) == 0) {
+                i += 32;
+                continue;
+            }
+        }
         if (i + 8 <= n) {
             std::uint64_t word;
             std::memcpy(&word, p + i, 8);
@@ -80,6 +87,13 @@ bool Source::load(const std::filesystem::path& path, Diagnostics& out, platform:
     return load_text(std::move(text), m_file, out);
 }
 
+bool Source::load_data(const std::filesystem::path& path, const std::string& language, Diagnostics& out) {
+    m_language = &language;
+    const bool loaded = load(path, out);
+    m_language = nullptr;
+    return loaded;
+}
+
 bool Source::load_text(std::string text, std::string file_name, Diagnostics& out) {
     m_file = std::move(file_name);
     m_text = std::move(text);
@@ -110,7 +124,9 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     // And where its last tag ends: an error in a tag that never ends is a cut too ("</comm" at the end).
     const std::size_t last_tag_end = m_text.rfind('>');
     // Most rosters are shown to be within every bound by their bytes, which costs less than walking their tree.
-    const bool walk = char_refs || !Bounds::cleared(m_text);
+    const bool walk = char_refs || m_language || !Bounds::cleared(m_text);
+    // Measured before the parse, which writes into the text (and turns "&lt;" into '<').
+    const bool short_texts = walk && Bounds::short_texts(m_text);
     // Parsed in place: the text lives as long as the document, and offsets still map to lines.
     const auto result = m_doc.load_buffer_inplace(m_text.data(), m_text.size(), pugi::parse_default | pugi::parse_declaration,
                                                   pugi::encoding_utf8);
@@ -127,46 +143,75 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
         out.push_back(std::move(d));
         return false;
     }
-    return !walk || check_tree(out, char_refs);
+    return !walk || check_tree(out, char_refs, short_texts);
 }
 
-bool Source::check_tree(Diagnostics& out, bool char_refs) {
-    // One walk in document order without recursion or a stack: nesting beyond kMaxDepth is refused before
-    // any reader recurses into it. The file's bytes are valid UTF-8 already, and the only text the parser
-    // makes that is not a copy of them comes from character references (&#x110000;): only when the file
-    // holds one must every value be checked again. The same walk counts the file against its bounds; one
-    // past a bound is still walked to its end, since nesting too deep or a bad character anywhere in it is
-    // the finding it gets.
-    const pugi::xml_node root = m_doc.document_element();
-    Bounds bounds(root, m_text.size());
-    int depth = 1;
-    for (pugi::xml_node node = root; node;) {
+namespace {
+
+/// Source::check_tree's walk, in document order: pugixml's own traversal makes one virtual call a node, where
+/// stepping with first_child(), next_sibling() and parent() makes several calls into the library.
+class TreeCheck final : public pugi::xml_tree_walker {
+public:
+    TreeCheck(const Source& src, Bounds& bounds, bool char_refs, Translation* translation, Diagnostics& out)
+        : m_src(src),
+          m_bounds(bounds),
+          m_count(bounds.needed()),
+          m_char_refs(char_refs),
+          m_translation(translation),
+          m_out(out) {}
+
+    /// Checks `node`, `depth` elements deep (the root is 1); false, with a finding, when the walk must stop.
+    bool check(const pugi::xml_node& node, int depth) {
         if (depth > kMaxDepth) {
-            report(out, node, "xml_too_deep").arg("max", static_cast<std::int64_t>(kMaxDepth));
-            return false;
+            m_src.report(m_out, node, "xml_too_deep").arg("max", static_cast<std::int64_t>(kMaxDepth));
+            return m_ok = false;
         }
-        if (char_refs) {
+        if (m_char_refs) {
             bool valid = first_invalid_utf8(node.value()) == std::string::npos;
             for (auto a = node.first_attribute(); valid && a; a = a.next_attribute())
                 valid = first_invalid_utf8(a.value()) == std::string::npos;
             if (!valid) {
-                report(out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
-                return false;
+                m_src.report(m_out, node.type() == pugi::node_element ? node : node.parent(), "invalid_encoding");
+                return m_ok = false;
             }
         }
-        bounds.count(node);
-        if (const pugi::xml_node child = node.first_child()) {
-            node = child;
-            ++depth;
-            continue;
-        }
-        while (node != root && !node.next_sibling()) {
-            node = node.parent();
-            --depth;
-        }
-        node = node == root ? pugi::xml_node() : node.next_sibling();
+        if (m_count) m_bounds.count(node);
+        if (m_translation) m_translation->visit(node, depth);
+        return true;
     }
-    return bounds.report(*this, out);
+    /// The root's descendants: depth() is 0 for its children.
+    bool for_each(pugi::xml_node& node) override { return check(node, depth() + 2); }
+    bool ok() const { return m_ok; }
+
+private:
+    const Source& m_src;
+    Bounds& m_bounds;
+    const bool m_count;  ///< whether m_bounds counts anything: a call a node otherwise spent on nothing
+    const bool m_char_refs;
+    Translation* const m_translation;
+    Diagnostics& m_out;
+    bool m_ok = true;
+};
+
+}  // namespace
+
+bool Source::check_tree(Diagnostics& out, bool char_refs, bool short_texts) {
+    // One walk in document order: nesting beyond kMaxDepth is refused before any reader recurses into it. The
+    // file's bytes are valid UTF-8 already, and the only text the parser makes that is not a copy of them comes
+    // from character references (&#x110000;): only when the file holds one must every value be checked again.
+    // The same walk counts the file against its bounds; one past a bound is still walked to its end, since
+    // nesting too deep or a bad character anywhere in it is the finding it gets. A data file's translations
+    // are found on the way and put in once the file has passed: each node is checked as the file has it.
+    pugi::xml_node root = m_doc.document_element();
+    Bounds bounds(root, m_text.size(), short_texts);
+    std::optional<Translation> translation;
+    if (m_language) translation.emplace(*m_language);
+    TreeCheck walk(*this, bounds, char_refs, translation ? &*translation : nullptr, out);
+    if (!walk.check(root, 1)) return false;
+    root.traverse(walk);
+    if (!walk.ok() || !bounds.report(*this, out)) return false;
+    if (translation) translation->apply();
+    return true;
 }
 
 bool read_text_file(const std::filesystem::path& path, std::string& text, Diagnostics& out, platform::Links links) {
@@ -189,10 +234,6 @@ bool read_text_file(const std::filesystem::path& path, std::string& text, Diagno
         return false;
     }
     return true;
-}
-
-void Source::use_language(const std::string& language) {
-    apply_language(m_doc.document_element(), language);
 }
 
 Location Source::at_offset(std::ptrdiff_t offset) const {
@@ -267,18 +308,41 @@ std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Di
 }
 
 std::string text_of(const pugi::xml_node& n) {
-    std::string s;
-    for (auto c : n.children())
-        if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) s += c.value();
-    const auto b = s.find_first_not_of(" \n\t\r");
-    const auto e = s.find_last_not_of(" \n\t\r");
-    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+    // Most elements hold one piece of text or none: it is trimmed where it lies, and only pieces around child
+    // elements (<text>a<b/>c</text>) are joined into a string first.
+    std::string_view text;
+    std::string joined;
+    int pieces = 0;
+    for (pugi::xml_node c = n.first_child(); c; c = c.next_sibling()) {
+        const pugi::xml_node_type type = c.type();
+        if (type != pugi::node_pcdata && type != pugi::node_cdata) continue;
+        const std::string_view piece = c.value();
+        if (++pieces == 1) {
+            text = piece;
+            continue;
+        }
+        if (pieces == 2) joined = text;
+        joined += piece;
+    }
+    if (pieces > 1) text = joined;
+    const auto b = text.find_first_not_of(" \n\t\r");
+    if (b == std::string_view::npos) return {};
+    const auto e = text.find_last_not_of(" \n\t\r");
+    return std::string(text.substr(b, e - b + 1));
 }
 
 std::vector<std::string> split_words(const char* text) {
     std::vector<std::string> words;
-    std::istringstream in(text ? text : "");
-    for (std::string w; in >> w;) words.push_back(w);
+    if (!text) return words;
+    // The blanks of the classic locale, the one in which a string stream split these before (a stream costs more
+    // to build than the few words it reads).
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; };
+    for (const char* p = text; *p;) {
+        while (blank(*p)) ++p;
+        const char* const start = p;
+        while (*p && !blank(*p)) ++p;
+        if (p != start) words.emplace_back(start, p);
+    }
     return words;
 }
 

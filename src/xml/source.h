@@ -19,8 +19,9 @@ public:
     /// Returns false when there is no usable document.
     bool load(const std::filesystem::path& path, Diagnostics& out, platform::Links links = platform::Links::Follow);
     bool load_text(std::string text, std::string file_name, Diagnostics& out);
-    /// Replaces names and texts by their xml:lang variants for `language` (see translate.h).
-    void use_language(const std::string& language);
+    /// Reads a game-system or army-list file as load() does and puts it into `language` (see translate.h): the
+    /// walk that checks its depth and bounds finds its xml:lang variants too.
+    bool load_data(const std::filesystem::path& path, const std::string& language, Diagnostics& out);
 
     const pugi::xml_document& doc() const { return m_doc; }
     const std::string& file() const { return m_file; }
@@ -43,8 +44,9 @@ private:
     std::string m_text;
     std::vector<std::size_t> m_line_starts;
     pugi::xml_document m_doc;
+    const std::string* m_language = nullptr;  ///< while load_data() runs
     Location at_offset(std::ptrdiff_t offset) const;
-    bool check_tree(Diagnostics& out, bool char_refs);
+    bool check_tree(Diagnostics& out, bool char_refs, bool short_texts);
 };
 
 /// Splits a space-separated attribute value.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -31,23 +32,43 @@ int fit(const std::string& tag, const std::string& wanted) {
 constexpr std::string_view kKinds[] = {"name",        "title",       "label",    "source",  "text",
                                        "min-message", "max-message", "min-hint", "max-hint"};
 constexpr std::size_t kKindCount = std::size(kKinds);
+static_assert(kKindCount == 9, "Translation::kKindCount");
 
-/// Which of kKinds an element's name is, or kKindCount.
-std::size_t kind_of(std::string_view name) {
-    return static_cast<std::size_t>(std::find(std::begin(kKinds), std::end(kKinds), name) - std::begin(kKinds));
+/// True when the C string `name` is `word`: compared in line and stopping at the first difference, as most names
+/// differ from most words in their first character and no length need be measured.
+bool is(const char* name, std::string_view word) {
+    for (const char c : word)
+        if (*name++ != c) return false;
+    return *name == '\0';
 }
 
-/// The language wanted, and how well each xml:lang tag seen fits it: a file's variants share a few tags.
-struct Wanted {
-    std::string language;
-    std::vector<std::pair<std::string, int>> fits;
-
-    int fit_of(const char* tag) {
-        for (const auto& [seen, f] : fits)
-            if (seen == tag) return f;
-        return fits.emplace_back(tag, fit(normal(tag), language)).second;
+/// Which of kKinds an element's name is, or kKindCount. Told apart by the first letter, which most elements' names
+/// share with none of them, then compared with the one or few that begin with it.
+static_assert(kKinds[0] == "name" && kKinds[1] == "title" && kKinds[2] == "label" && kKinds[3] == "source" &&
+                  kKinds[4] == "text" && kKinds[5] == "min-message" && kKinds[6] == "max-message" && kKinds[7] == "min-hint" &&
+                  kKinds[8] == "max-hint",
+              "kind_of() names kinds by their place");
+std::size_t kind_of(const char* name) {
+    const auto one_of = [name](std::initializer_list<std::size_t> kinds) {
+        for (const std::size_t k : kinds)
+            if (is(name, kKinds[k])) return k;
+        return kKindCount;
+    };
+    switch (*name) {
+        case 'n':
+            return one_of({0});
+        case 't':
+            return one_of({4, 1});
+        case 'l':
+            return one_of({2});
+        case 's':
+            return one_of({3});
+        case 'm':
+            return one_of({5, 6, 7, 8});
+        default:
+            return kKindCount;
     }
-};
+}
 
 void set_text(pugi::xml_node element, const char* text) {
     std::vector<pugi::xml_node> old;
@@ -60,41 +81,63 @@ void set_text(pugi::xml_node element, const char* text) {
     for (auto c : old) element.remove_child(c);
 }
 
-void translate(pugi::xml_node element, Wanted& wanted) {
-    struct Best {
-        std::size_t variant = 0;  ///< in `variants`
-        int fit = 0;
-    };
-    Best best[kKindCount];
-    std::vector<pugi::xml_node> variants;
-    for (auto c : element.children()) {
-        if (c.type() != pugi::node_element) continue;
-        // A translation is a child of one of kKinds' names with an xml:lang attribute: the name is looked at first,
-        // as most elements are of other names and have attributes to search.
-        const std::size_t kind = kind_of(c.name());
-        const pugi::xml_attribute lang = kind < kKindCount ? c.attribute("xml:lang") : pugi::xml_attribute();
-        if (!lang) {
-            translate(c, wanted);
-            continue;
-        }
-        if (const int f = wanted.fit_of(lang.value()); f > best[kind].fit) best[kind] = {variants.size(), f};
-        variants.push_back(c);
-    }
-    if (variants.empty()) return;  // most elements
-    for (std::size_t k = 0; k < kKindCount; ++k) {
-        if (!best[k].fit) continue;
-        const pugi::xml_node chosen = variants[best[k].variant];
-        if (kKinds[k] == "text") set_text(element, chosen.child_value());
-        else if (auto a = element.attribute(kKinds[k].data())) a.set_value(chosen.child_value());
-    }
-    for (auto v : variants) element.remove_child(v);
-}
-
 }  // namespace
 
-void apply_language(pugi::xml_node root, const std::string& language) {
-    Wanted wanted{normal(language), {}};
-    if (root) translate(root, wanted);
+Translation::Translation(const std::string& language) : m_language(normal(language)) {
+    m_two_letters.fill(-1);
+}
+
+int Translation::fit_of(const char* tag) {
+    // Most tags are a language's two letters ("it"): their fits are kept in a table by those letters.
+    const auto letter = [](char c) { return c >= 'a' && c <= 'z'; };
+    if (letter(tag[0]) && letter(tag[1]) && tag[2] == '\0') {
+        signed char& f = m_two_letters[static_cast<std::size_t>((tag[0] - 'a') * 26 + (tag[1] - 'a'))];
+        if (f < 0) f = static_cast<signed char>(fit(normal(tag), m_language));
+        return f;
+    }
+    for (const auto& [seen, f] : m_fits)
+        if (is(tag, seen)) return f;
+    return m_fits.emplace_back(tag, fit(normal(tag), m_language)).second;
+}
+
+void Translation::visit(const pugi::xml_node& node, int depth) {
+    if (m_skip_below) {
+        if (depth > m_skip_below) return;  // a translation's own content
+        m_skip_below = 0;
+    }
+    const auto level = static_cast<std::size_t>(depth);
+    if (level >= m_open.size()) m_open.resize(level + 1);
+    m_open[level] = 0;  // a new element at this depth: none of its children seen yet
+    // The root is translated, never a translation. A translation is an element of one of kKinds' names with an
+    // xml:lang attribute: the name is looked at first, as most elements are of other names and have attributes.
+    if (depth < 2 || node.type() != pugi::node_element) return;
+    const std::size_t kind = kind_of(node.name());
+    if (kind == kKindCount) return;
+    const pugi::xml_attribute lang = node.attribute("xml:lang");
+    if (!lang) return;
+    m_skip_below = depth;
+    // Its element is the one last seen a level up, in document order.
+    std::size_t& open = m_open[level - 1];
+    if (!open) {
+        m_groups.push_back({node.parent(), {}, {}});
+        open = m_groups.size();
+    }
+    Group& group = m_groups[open - 1];
+    if (const int f = fit_of(lang.value()); f > group.fit[kind]) {
+        group.best[kind] = node;
+        group.fit[kind] = f;
+    }
+    m_variants.emplace_back(open - 1, node);
+}
+
+void Translation::apply() {
+    for (auto& group : m_groups)
+        for (std::size_t k = 0; k < kKindCount; ++k) {
+            if (!group.fit[k]) continue;
+            if (kKinds[k] == "text") set_text(group.element, group.best[k].child_value());
+            else if (auto a = group.element.attribute(kKinds[k].data())) a.set_value(group.best[k].child_value());
+        }
+    for (const auto& [group, variant] : m_variants) m_groups[group].element.remove_child(variant);
 }
 
 }  // namespace muster::xml
