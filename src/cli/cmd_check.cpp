@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `muster check ROSTER...`: verdicts for players (text) and organisers (json, junit, summary).
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <iterator>
 #include <ostream>
 #include <set>
 #include <sstream>
+#include <string_view>
 
 #include "cli/args.h"
 #include "cli/check_run.h"
@@ -206,11 +206,27 @@ std::string roster_name(const CheckedRoster& r) {
     return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
 }
 
+namespace {
+
+/// Whether the file's name ends in `ext` (".txt", lower case) in any case, after at least one character of
+/// the name: what path::extension() gives, without building a path (a name like ".txt" has no extension).
+bool has_extension(const std::string& file, std::string_view ext) {
+    if (file.size() <= ext.size()) return false;
+    const char before = file[file.size() - ext.size() - 1];
+#ifdef _WIN32
+    if (before == '\\' || before == ':') return false;
+#endif
+    if (before == '/') return false;
+    return std::equal(ext.begin(), ext.end(), file.end() - static_cast<std::ptrdiff_t>(ext.size()),
+                      [](char e, char c) { return e == (c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c); });
+}
+
+}  // namespace
+
 Submission submission_kind(const std::string& file, bool in_folder) {
-    std::string ext = fs::path(file).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".eml") return Submission::Typed;
-    if (ext == ".muster" || ext == ".xml" || !in_folder) return Submission::Roster;
+    for (std::string_view ext : {".txt", ".text", ".md", ".markdown", ".eml"})
+        if (has_extension(file, ext)) return Submission::Typed;
+    if (!in_folder || has_extension(file, ".muster") || has_extension(file, ".xml")) return Submission::Roster;
     return Submission::Other;
 }
 
