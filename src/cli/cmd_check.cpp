@@ -4,7 +4,6 @@
 #include <filesystem>
 #include <iterator>
 #include <ostream>
-#include <set>
 #include <sstream>
 #include <string_view>
 
@@ -237,10 +236,16 @@ const ImportKit& TypedLists::kit() {
 
 namespace {
 
-/// The files a desktop leaves in folders it shows, which nobody submitted.
-bool system_file(const fs::path& p) {
-    const std::string name = p.filename().string();
-    return name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini" || name.rfind("._", 0) == 0;
+/// The files a desktop leaves in folders it shows, which nobody submitted: by the name a folder's entry
+/// ends with (its path's last part, taken without building a path for it).
+bool system_file(const std::string& entry) {
+#ifdef _WIN32
+    const auto cut = entry.find_last_of("/\\");
+#else
+    const auto cut = entry.rfind('/');
+#endif
+    const std::string_view name = std::string_view(entry).substr(cut == std::string::npos ? 0 : cut + 1);
+    return name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini" || name.substr(0, 2) == "._";
 }
 
 /// A typed list read into a roster: its import findings are the read problems.
@@ -260,10 +265,11 @@ OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::strin
 }  // namespace
 
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped,
-                                        std::set<std::string>* in_folder) {
+                                        std::vector<bool>* in_folder) {
     // A folder means every file in it, in name order: rosters, typed lists, and whatever else was sent,
     // which is checked as not readable rather than passed over. Its subfolders' files are named in `skipped`.
     std::vector<std::string> files;
+    std::vector<std::pair<std::size_t, std::size_t>> folders;  // where each folder's files are in `files`, sorted
     for (const auto& in : inputs) {
         std::error_code ec;
         if (fs::is_directory(in, ec)) {
@@ -273,21 +279,33 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
                 if (e.is_symlink(ec)) {
                     found.push_back(e.path().string());
                 } else if (e.is_directory(ec)) {
-                    for (const auto& sub : fs::recursive_directory_iterator(e.path(), ec))
-                        if (!sub.is_directory(ec) && !system_file(sub.path())) below.push_back(sub.path().string());
-                } else if (!system_file(e.path())) {
-                    found.push_back(e.path().string());
+                    for (const auto& sub : fs::recursive_directory_iterator(e.path(), ec)) {
+                        if (sub.is_directory(ec)) continue;
+                        std::string file = sub.path().string();
+                        if (!system_file(file)) below.push_back(std::move(file));
+                    }
+                } else if (std::string file = e.path().string(); !system_file(file)) {
+                    found.push_back(std::move(file));
                 }
             }
             std::sort(found.begin(), found.end());
-            files.insert(files.end(), found.begin(), found.end());
-            if (in_folder) in_folder->insert(found.begin(), found.end());
+            folders.emplace_back(files.size(), files.size() + found.size());
+            files.insert(files.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+            if (in_folder) in_folder->resize(files.size(), true);
             std::sort(below.begin(), below.end());
-            if (skipped) skipped->insert(skipped->end(), below.begin(), below.end());
+            if (skipped)
+                skipped->insert(skipped->end(), std::make_move_iterator(below.begin()), std::make_move_iterator(below.end()));
         } else {
             files.push_back(in);
+            if (in_folder) in_folder->push_back(false);
         }
     }
+    // A file also named on its own is still one found in a folder.
+    if (in_folder)
+        for (std::size_t i = 0; i < files.size(); ++i)
+            for (const auto& [from, to] : folders)
+                if (!(*in_folder)[i] && std::binary_search(files.begin() + from, files.begin() + to, files[i]))
+                    (*in_folder)[i] = true;
     return files;
 }
 
@@ -367,7 +385,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     }
 
     std::vector<std::string> skipped;
-    std::set<std::string> in_folder;
+    std::vector<bool> in_folder;  // for each file
     const auto files = expand_rosters(args.positional(), &skipped, &in_folder);
     if (files.empty()) return usage_message(ctx, "no_rosters");
     const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
@@ -375,13 +393,14 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     Tally tally;
     std::vector<CheckedRoster> kept;
     TypedLists typed(ctx);
-    for (const auto& f : files) {
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::string& f = files[i];
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
         CheckOptions options{budget,
                              event ? &*event : nullptr,
                              report || format == "json" || (format == "text" && !summary),
                              report.has_value(),
-                             in_folder.count(f) > 0,
+                             in_folder[i],
                              &typed};
         CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
