@@ -160,24 +160,39 @@ struct Tally {
     int total() const { return legal + illegal + unreadable; }
 };
 
-void write_summary_line(const Context& ctx, const CheckedRoster& r, std::ostream& os) {
-    const auto& m = ctx.messages;
-    os << (!r.readable ? m.get("cli", "verdict_unreadable")
-           : r.legal() ? m.get("cli", "verdict_legal")
-                       : m.get("cli", "verdict_illegal"))
-       << "  " << terminal_safe(roster_name(r));
-    if (r.readable)
-        os << "  "
-           << m.get("cli", "summary_points",
-                    {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
-                     {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
-                     {"scale", std::string(r.open.system->counts_points ? "points" : "units")},
-                     {"units", static_cast<std::int64_t>(r.open.roster.unit_count())},
-                     {"list", r.open.list->name},
-                     {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
-    else if (!r.all.empty()) os << "  " << terminal_safe(m.text(r.all.front()));
-    os << '\n';
-}
+/// The summary's line for each roster: the verdict words looked up once, the arguments' room kept.
+class SummaryLines {
+public:
+    explicit SummaryLines(const Context& ctx)
+        : m_ctx(ctx),
+          m_unreadable(ctx.messages.get("cli", "verdict_unreadable")),
+          m_legal(ctx.messages.get("cli", "verdict_legal")),
+          m_illegal(ctx.messages.get("cli", "verdict_illegal")) {}
+
+    void write(const CheckedRoster& r, std::ostream& os) {
+        os << (!r.readable ? m_unreadable : r.legal() ? m_legal : m_illegal) << "  ";
+        write_terminal_safe(os, roster_name(r));
+        if (r.readable) {
+            m_points[0].second = std::int64_t{r.verdict.summary.total};
+            m_points[1].second = std::int64_t{r.open.roster.budget};
+            std::get<std::string>(m_points[2].second) = r.open.system->counts_points ? "points" : "units";
+            m_points[3].second = static_cast<std::int64_t>(r.open.roster.unit_count());
+            std::get<std::string>(m_points[4].second) = r.open.list->name;
+            m_points[5].second = static_cast<std::int64_t>(count(r.all, Severity::Error));
+            os << "  " << m_ctx.messages.get("cli", "summary_points", m_points);
+        } else if (!r.all.empty()) {
+            os << "  ";
+            write_terminal_safe(os, m_ctx.messages.text(r.all.front()));
+        }
+        os << '\n';
+    }
+
+private:
+    const Context& m_ctx;
+    const std::string m_unreadable, m_legal, m_illegal;
+    muster::Args m_points{{"points", std::int64_t{0}}, {"budget", std::int64_t{0}}, {"scale", std::string()},
+                          {"units", std::int64_t{0}},  {"list", std::string()},     {"errors", std::int64_t{0}}};
+};
 
 void write_summary_total(const Context& ctx, const Tally& t, std::ostream& os) {
     os << ctx.messages.get("cli", "summary_total",
@@ -391,6 +406,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
     Tally tally;
+    SummaryLines lines(ctx);
     std::vector<CheckedRoster> kept;
     TypedLists typed(ctx);
     for (std::size_t i = 0; i < files.size(); ++i) {
@@ -404,7 +420,7 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
                              &typed};
         CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
-        if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);
+        if (format == "text" && summary) lines.write(r, ctx.out);
         else if (format == "text") write_text(ctx, r, args.flag("breakdown"), ctx.out);
         if (format != "text" || report) kept.push_back(std::move(r));
     }

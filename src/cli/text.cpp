@@ -2,6 +2,7 @@
 #include "cli/text.h"
 
 #include <algorithm>
+#include <ostream>
 
 namespace muster::cli {
 
@@ -35,13 +36,25 @@ std::string valid_utf8(const std::string& text) {
     return out;
 }
 
+namespace {
+
+/// Printable ASCII (most file names and list names) passes unchanged: no need to look at it character by character.
+bool printable_ascii(const std::string& text) {
+    return std::all_of(text.begin(), text.end(), [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return c >= 0x20 && c < 0x7F;
+    });
+}
+
+}  // namespace
+
+void write_terminal_safe(std::ostream& os, const std::string& text) {
+    if (printable_ascii(text)) os << text;
+    else os << terminal_safe(text);
+}
+
 std::string terminal_safe(const std::string& text) {
-    // Printable ASCII (most file names and list names) passes unchanged: no need to look at it character by character.
-    if (std::all_of(text.begin(), text.end(), [](char ch) {
-            const auto c = static_cast<unsigned char>(ch);
-            return c >= 0x20 && c < 0x7F;
-        }))
-        return text;
+    if (printable_ascii(text)) return text;
     static const char* hex = "0123456789abcdef";
     std::string out;
     out.reserve(text.size());
