@@ -160,7 +160,8 @@ struct Tally {
     int total() const { return legal + illegal + unreadable; }
 };
 
-/// The summary's line for each roster: the verdict words looked up once, the arguments' room kept.
+/// The summary's line for each roster: the verdict words looked up once, the arguments' and the line's room
+/// kept, each line written at once.
 class SummaryLines {
 public:
     explicit SummaryLines(const Context& ctx)
@@ -170,8 +171,11 @@ public:
           m_illegal(ctx.messages.get("cli", "verdict_illegal")) {}
 
     void write(const CheckedRoster& r, std::ostream& os) {
-        os << (!r.readable ? m_unreadable : r.legal() ? m_legal : m_illegal) << "  ";
-        write_terminal_safe(os, roster_name(r));
+        std::string& line = m_line;
+        line.clear();
+        line += !r.readable ? m_unreadable : r.legal() ? m_legal : m_illegal;
+        line += "  ";
+        append_terminal_safe(line, roster_name(r));
         if (r.readable) {
             m_points[0].second = std::int64_t{r.verdict.summary.total};
             m_points[1].second = std::int64_t{r.open.roster.budget};
@@ -179,17 +183,20 @@ public:
             m_points[3].second = static_cast<std::int64_t>(r.open.roster.unit_count());
             std::get<std::string>(m_points[4].second) = r.open.list->name;
             m_points[5].second = static_cast<std::int64_t>(count(r.all, Severity::Error));
-            os << "  " << m_ctx.messages.get("cli", "summary_points", m_points);
+            line += "  ";
+            line += m_ctx.messages.get("cli", "summary_points", m_points);
         } else if (!r.all.empty()) {
-            os << "  ";
-            write_terminal_safe(os, m_ctx.messages.text(r.all.front()));
+            line += "  ";
+            append_terminal_safe(line, m_ctx.messages.text(r.all.front()));
         }
-        os << '\n';
+        line += '\n';
+        os << line;
     }
 
 private:
     const Context& m_ctx;
     const std::string m_unreadable, m_legal, m_illegal;
+    std::string m_line;
     muster::Args m_points{{"points", std::int64_t{0}}, {"budget", std::int64_t{0}}, {"scale", std::string()},
                           {"units", std::int64_t{0}},  {"list", std::string()},     {"errors", std::int64_t{0}}};
 };
@@ -403,7 +410,8 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     std::vector<bool> in_folder;  // for each file
     const auto files = expand_rosters(args.positional(), &skipped, &in_folder);
     if (files.empty()) return usage_message(ctx, "no_rosters");
-    const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
+    const bool text = format == "text";
+    const bool summary = args.flag("summary") || (text && (files.size() > 1 || report));
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
     Tally tally;
     SummaryLines lines(ctx);
@@ -412,17 +420,14 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     for (std::size_t i = 0; i < files.size(); ++i) {
         const std::string& f = files[i];
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
-        CheckOptions options{budget,
-                             event ? &*event : nullptr,
-                             report || format == "json" || (format == "text" && !summary),
-                             report.has_value(),
-                             in_folder[i],
-                             &typed};
+        CheckOptions options{
+            budget, event ? &*event : nullptr, report || format == "json" || (text && !summary), report.has_value(), in_folder[i],
+            &typed};
         CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
-        if (format == "text" && summary) lines.write(r, ctx.out);
-        else if (format == "text") write_text(ctx, r, args.flag("breakdown"), ctx.out);
-        if (format != "text" || report) kept.push_back(std::move(r));
+        if (text && summary) lines.write(r, ctx.out);
+        else if (text) write_text(ctx, r, args.flag("breakdown"), ctx.out);
+        if (!text || report) kept.push_back(std::move(r));
     }
     if (format == "json") write_json(ctx, kept, ctx.out);
     else if (format == "junit") write_junit(ctx, kept, ctx.out);

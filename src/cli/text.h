@@ -3,7 +3,6 @@
 // column after it), and names from submissions made safe for JSON, XML and terminals.
 #pragma once
 #include <cstddef>
-#include <iosfwd>
 #include <string>
 
 namespace muster::cli {
@@ -18,8 +17,8 @@ std::string valid_utf8(const std::string& text);
 /// `text` for a terminal: control characters (C0, DEL, C1) and invalid UTF-8 bytes as \xNN, so that a
 /// file name, a player's name or a typed list can neither move the cursor nor forge a line of output.
 std::string terminal_safe(const std::string& text);
-/// Writes terminal_safe(text) to `os`, with no copy made of text that needs no escape.
-void write_terminal_safe(std::ostream& os, const std::string& text);
+/// Appends terminal_safe(text) to `out`, with no copy made between.
+void append_terminal_safe(std::string& out, const std::string& text);
 
 /// Characters (code points) in UTF-8 `text`.
 inline std::size_t width_of(const std::string& text) {
