@@ -13,12 +13,12 @@ namespace muster::cli {
 
 struct CheckedRoster {
     std::string file;
-    OpenRoster open;  ///< the roster at the budget it was checked with (the event's, --budget)
-    Verdict verdict;  ///< its findings are moved to `all`
-    Diagnostics all;  ///< read problems, the game's findings and the event's, sorted
+    OpenRoster open;    ///< the roster at the budget it was checked with (the event's, --budget)
+    Verdict verdict{};  ///< its findings are moved to `all`
+    Diagnostics all{};  ///< read problems, the game's findings and the event's, sorted
     bool readable = false;
-    int submitted_budget = 0;  ///< the budget the file itself gives
-    std::string fingerprint;   ///< of the roster as submitted, when asked for
+    int submitted_budget = 0;   ///< the budget the file itself gives
+    std::string fingerprint{};  ///< of the roster as submitted, when asked for
     bool legal() const { return readable && !has_errors(all); }
 };
 

@@ -331,30 +331,37 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
     return files;
 }
 
-CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
-    CheckedRoster r;
-    r.file = file;
+namespace {
+
+/// The submission read as its kind says, or why it is not.
+OpenRoster open_submission(const Context& ctx, const std::string& file, const CheckOptions& options) {
     const platform::Links links = options.in_folder ? platform::Links::Refuse : platform::Links::Follow;
     switch (submission_kind(file, options.in_folder)) {
         case Submission::Roster:
-            r.open = ctx.library.open_roster(file, links);
-            break;
+            return ctx.library.open_roster(file, links);
         case Submission::Typed: {
             std::optional<TypedLists> own;
             TypedLists& typed = options.typed ? *options.typed : own.emplace(ctx);
-            r.open = open_typed(ctx, typed.kit(), file, links);
-            break;
+            return open_typed(ctx, typed.kit(), file, links);
         }
-        case Submission::Other: {
-            // A link is said as such, whatever its name.
-            std::error_code ec;
-            Diagnostic d =
-                fs::is_symlink(fs::symlink_status(file, ec)) ? Diagnostic("link_not_followed") : Diagnostic("not_a_submission");
-            d.where.file = file;
-            r.open.problems.push_back(std::move(d));
+        case Submission::Other:
             break;
-        }
     }
+    // A link is said as such, whatever its name.
+    std::error_code ec;
+    Diagnostic d =
+        fs::is_symlink(fs::symlink_status(file, ec)) ? Diagnostic("link_not_followed") : Diagnostic("not_a_submission");
+    d.where.file = file;
+    OpenRoster r;
+    r.problems.push_back(std::move(d));
+    return r;
+}
+
+}  // namespace
+
+CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
+    // The roster is read into its place: moving an OpenRoster moves each of its strings.
+    CheckedRoster r{.file = file, .open = open_submission(ctx, file, options)};
     r.all = r.open.problems;
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
@@ -362,9 +369,12 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     if (options.fingerprint) r.fingerprint = xml::roster_fingerprint(r.open.roster);
     r.verdict = Ruleset{*r.open.list, *r.open.system, options.event}.judge(r.open.roster, {options.budget, options.fixes});
     r.open.roster.budget = r.verdict.budget;  // the roster as judged: its outputs say the event's budget
-    // The game's findings join the read problems: moved, as every output reads them from there.
-    r.all.insert(r.all.end(), std::make_move_iterator(r.verdict.diagnostics.begin()),
-                 std::make_move_iterator(r.verdict.diagnostics.end()));
+    // The game's findings join the read problems (most rosters have none): moved, as every output reads them
+    // from there.
+    if (r.all.empty()) r.all = std::move(r.verdict.diagnostics);
+    else
+        r.all.insert(r.all.end(), std::make_move_iterator(r.verdict.diagnostics.begin()),
+                     std::make_move_iterator(r.verdict.diagnostics.end()));
     r.verdict.diagnostics.clear();
     if (!r.open.problems.empty()) sort_diagnostics(r.all);  // the verdict's own findings come sorted
     return r;
