@@ -2,7 +2,6 @@
 // One roster checked by `muster check`: shared by its text, JSON and JUnit outputs and the event report.
 #pragma once
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -14,12 +13,12 @@ namespace muster::cli {
 
 struct CheckedRoster {
     std::string file;
-    OpenRoster open;  ///< the roster at the budget it was checked with (the event's, --budget)
-    Verdict verdict;  ///< its findings are moved to `all`
-    Diagnostics all;  ///< read problems, the game's findings and the event's, sorted
+    OpenRoster open;    ///< the roster at the budget it was checked with (the event's, --budget)
+    Verdict verdict{};  ///< its findings are moved to `all`
+    Diagnostics all{};  ///< read problems, the game's findings and the event's, sorted
     bool readable = false;
-    int submitted_budget = 0;  ///< the budget the file itself gives
-    std::string fingerprint;   ///< of the roster as submitted, when asked for
+    int submitted_budget = 0;   ///< the budget the file itself gives
+    std::string fingerprint{};  ///< of the roster as submitted, when asked for
     bool legal() const { return readable && !has_errors(all); }
 };
 
@@ -51,10 +50,10 @@ struct CheckOptions {
 
 /// The submissions that `inputs` name: files as given, and every file of each folder in name order
 /// (rosters, typed lists and the rest, which are checked as not readable; a folder's symbolic links too,
-/// reported and never followed). Files in a folder's subfolders go to `skipped`; every file found in a
-/// folder is also in `in_folder`. The files an operating system leaves in folders are passed over.
+/// reported and never followed). Files in a folder's subfolders go to `skipped`; `in_folder` says of each
+/// file returned whether it was found in a folder. The files an operating system leaves in folders are passed over.
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped = nullptr,
-                                        std::set<std::string>* in_folder = nullptr);
+                                        std::vector<bool>* in_folder = nullptr);
 
 CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options);
 

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `muster check ROSTER...`: verdicts for players (text) and organisers (json, junit, summary).
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <iterator>
 #include <ostream>
-#include <set>
 #include <sstream>
+#include <string_view>
 
 #include "cli/args.h"
 #include "cli/check_run.h"
@@ -161,24 +160,46 @@ struct Tally {
     int total() const { return legal + illegal + unreadable; }
 };
 
-void write_summary_line(const Context& ctx, const CheckedRoster& r, std::ostream& os) {
-    const auto& m = ctx.messages;
-    os << (!r.readable ? m.get("cli", "verdict_unreadable")
-           : r.legal() ? m.get("cli", "verdict_legal")
-                       : m.get("cli", "verdict_illegal"))
-       << "  " << terminal_safe(roster_name(r));
-    if (r.readable)
-        os << "  "
-           << m.get("cli", "summary_points",
-                    {{"points", static_cast<std::int64_t>(r.verdict.summary.total)},
-                     {"budget", static_cast<std::int64_t>(r.open.roster.budget)},
-                     {"scale", std::string(r.open.system->counts_points ? "points" : "units")},
-                     {"units", static_cast<std::int64_t>(r.open.roster.unit_count())},
-                     {"list", r.open.list->name},
-                     {"errors", static_cast<std::int64_t>(count(r.all, Severity::Error))}});
-    else if (!r.all.empty()) os << "  " << terminal_safe(m.text(r.all.front()));
-    os << '\n';
-}
+/// The summary's line for each roster: the verdict words looked up once, the arguments' and the line's room
+/// kept, each line written at once.
+class SummaryLines {
+public:
+    explicit SummaryLines(const Context& ctx)
+        : m_ctx(ctx),
+          m_unreadable(ctx.messages.get("cli", "verdict_unreadable")),
+          m_legal(ctx.messages.get("cli", "verdict_legal")),
+          m_illegal(ctx.messages.get("cli", "verdict_illegal")) {}
+
+    void write(const CheckedRoster& r, std::ostream& os) {
+        std::string& line = m_line;
+        line.clear();
+        line += !r.readable ? m_unreadable : r.legal() ? m_legal : m_illegal;
+        line += "  ";
+        append_terminal_safe(line, roster_name(r));
+        if (r.readable) {
+            m_points[0].second = std::int64_t{r.verdict.summary.total};
+            m_points[1].second = std::int64_t{r.open.roster.budget};
+            std::get<std::string>(m_points[2].second) = r.open.system->counts_points ? "points" : "units";
+            m_points[3].second = static_cast<std::int64_t>(r.open.roster.unit_count());
+            std::get<std::string>(m_points[4].second) = r.open.list->name;
+            m_points[5].second = static_cast<std::int64_t>(count(r.all, Severity::Error));
+            line += "  ";
+            line += m_ctx.messages.get("cli", "summary_points", m_points);
+        } else if (!r.all.empty()) {
+            line += "  ";
+            append_terminal_safe(line, m_ctx.messages.text(r.all.front()));
+        }
+        line += '\n';
+        os << line;
+    }
+
+private:
+    const Context& m_ctx;
+    const std::string m_unreadable, m_legal, m_illegal;
+    std::string m_line;
+    muster::Args m_points{{"points", std::int64_t{0}}, {"budget", std::int64_t{0}}, {"scale", std::string()},
+                          {"units", std::int64_t{0}},  {"list", std::string()},     {"errors", std::int64_t{0}}};
+};
 
 void write_summary_total(const Context& ctx, const Tally& t, std::ostream& os) {
     os << ctx.messages.get("cli", "summary_total",
@@ -206,11 +227,27 @@ std::string roster_name(const CheckedRoster& r) {
     return r.readable && !r.open.roster.player.empty() ? r.file + " (" + r.open.roster.player + ")" : r.file;
 }
 
+namespace {
+
+/// Whether the file's name ends in `ext` (".txt", lower case) in any case, after at least one character of
+/// the name: what path::extension() gives, without building a path (a name like ".txt" has no extension).
+bool has_extension(const std::string& file, std::string_view ext) {
+    if (file.size() <= ext.size()) return false;
+    const char before = file[file.size() - ext.size() - 1];
+#ifdef _WIN32
+    if (before == '\\' || before == ':') return false;
+#endif
+    if (before == '/') return false;
+    return std::equal(ext.begin(), ext.end(), file.end() - static_cast<std::ptrdiff_t>(ext.size()),
+                      [](char e, char c) { return e == (c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c); });
+}
+
+}  // namespace
+
 Submission submission_kind(const std::string& file, bool in_folder) {
-    std::string ext = fs::path(file).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (ext == ".txt" || ext == ".text" || ext == ".md" || ext == ".markdown" || ext == ".eml") return Submission::Typed;
-    if (ext == ".muster" || ext == ".xml" || !in_folder) return Submission::Roster;
+    for (std::string_view ext : {".txt", ".text", ".md", ".markdown", ".eml"})
+        if (has_extension(file, ext)) return Submission::Typed;
+    if (!in_folder || has_extension(file, ".muster") || has_extension(file, ".xml")) return Submission::Roster;
     return Submission::Other;
 }
 
@@ -221,10 +258,16 @@ const ImportKit& TypedLists::kit() {
 
 namespace {
 
-/// The files a desktop leaves in folders it shows, which nobody submitted.
-bool system_file(const fs::path& p) {
-    const std::string name = p.filename().string();
-    return name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini" || name.rfind("._", 0) == 0;
+/// The files a desktop leaves in folders it shows, which nobody submitted: by the name a folder's entry
+/// ends with (its path's last part, taken without building a path for it).
+bool system_file(const std::string& entry) {
+#ifdef _WIN32
+    const auto cut = entry.find_last_of("/\\");
+#else
+    const auto cut = entry.rfind('/');
+#endif
+    const std::string_view name = std::string_view(entry).substr(cut == std::string::npos ? 0 : cut + 1);
+    return name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini" || name.substr(0, 2) == "._";
 }
 
 /// A typed list read into a roster: its import findings are the read problems.
@@ -244,10 +287,11 @@ OpenRoster open_typed(const Context& ctx, const ImportKit& kit, const std::strin
 }  // namespace
 
 std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, std::vector<std::string>* skipped,
-                                        std::set<std::string>* in_folder) {
+                                        std::vector<bool>* in_folder) {
     // A folder means every file in it, in name order: rosters, typed lists, and whatever else was sent,
     // which is checked as not readable rather than passed over. Its subfolders' files are named in `skipped`.
     std::vector<std::string> files;
+    std::vector<std::pair<std::size_t, std::size_t>> folders;  // where each folder's files are in `files`, sorted
     for (const auto& in : inputs) {
         std::error_code ec;
         if (fs::is_directory(in, ec)) {
@@ -257,48 +301,67 @@ std::vector<std::string> expand_rosters(const std::vector<std::string>& inputs, 
                 if (e.is_symlink(ec)) {
                     found.push_back(e.path().string());
                 } else if (e.is_directory(ec)) {
-                    for (const auto& sub : fs::recursive_directory_iterator(e.path(), ec))
-                        if (!sub.is_directory(ec) && !system_file(sub.path())) below.push_back(sub.path().string());
-                } else if (!system_file(e.path())) {
-                    found.push_back(e.path().string());
+                    for (const auto& sub : fs::recursive_directory_iterator(e.path(), ec)) {
+                        if (sub.is_directory(ec)) continue;
+                        std::string file = sub.path().string();
+                        if (!system_file(file)) below.push_back(std::move(file));
+                    }
+                } else if (std::string file = e.path().string(); !system_file(file)) {
+                    found.push_back(std::move(file));
                 }
             }
             std::sort(found.begin(), found.end());
-            files.insert(files.end(), found.begin(), found.end());
-            if (in_folder) in_folder->insert(found.begin(), found.end());
+            folders.emplace_back(files.size(), files.size() + found.size());
+            files.insert(files.end(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
+            if (in_folder) in_folder->resize(files.size(), true);
             std::sort(below.begin(), below.end());
-            if (skipped) skipped->insert(skipped->end(), below.begin(), below.end());
+            if (skipped)
+                skipped->insert(skipped->end(), std::make_move_iterator(below.begin()), std::make_move_iterator(below.end()));
         } else {
             files.push_back(in);
+            if (in_folder) in_folder->push_back(false);
         }
     }
+    // A file also named on its own is still one found in a folder.
+    if (in_folder)
+        for (std::size_t i = 0; i < files.size(); ++i)
+            for (const auto& [from, to] : folders)
+                if (!(*in_folder)[i] && std::binary_search(files.begin() + from, files.begin() + to, files[i]))
+                    (*in_folder)[i] = true;
     return files;
 }
 
-CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
-    CheckedRoster r;
-    r.file = file;
+namespace {
+
+/// The submission read as its kind says, or why it is not.
+OpenRoster open_submission(const Context& ctx, const std::string& file, const CheckOptions& options) {
     const platform::Links links = options.in_folder ? platform::Links::Refuse : platform::Links::Follow;
     switch (submission_kind(file, options.in_folder)) {
         case Submission::Roster:
-            r.open = ctx.library.open_roster(file, links);
-            break;
+            return ctx.library.open_roster(file, links);
         case Submission::Typed: {
             std::optional<TypedLists> own;
             TypedLists& typed = options.typed ? *options.typed : own.emplace(ctx);
-            r.open = open_typed(ctx, typed.kit(), file, links);
-            break;
+            return open_typed(ctx, typed.kit(), file, links);
         }
-        case Submission::Other: {
-            // A link is said as such, whatever its name.
-            std::error_code ec;
-            Diagnostic d =
-                fs::is_symlink(fs::symlink_status(file, ec)) ? Diagnostic("link_not_followed") : Diagnostic("not_a_submission");
-            d.where.file = file;
-            r.open.problems.push_back(std::move(d));
+        case Submission::Other:
             break;
-        }
     }
+    // A link is said as such, whatever its name.
+    std::error_code ec;
+    Diagnostic d =
+        fs::is_symlink(fs::symlink_status(file, ec)) ? Diagnostic("link_not_followed") : Diagnostic("not_a_submission");
+    d.where.file = file;
+    OpenRoster r;
+    r.problems.push_back(std::move(d));
+    return r;
+}
+
+}  // namespace
+
+CheckedRoster check_roster(const Context& ctx, const std::string& file, const CheckOptions& options) {
+    // The roster is read into its place: moving an OpenRoster moves each of its strings.
+    CheckedRoster r{.file = file, .open = open_submission(ctx, file, options)};
     r.all = r.open.problems;
     r.readable = r.open.list && r.open.system && !has_errors(r.open.problems);
     if (!r.readable) return r;
@@ -306,9 +369,12 @@ CheckedRoster check_roster(const Context& ctx, const std::string& file, const Ch
     if (options.fingerprint) r.fingerprint = xml::roster_fingerprint(r.open.roster);
     r.verdict = Ruleset{*r.open.list, *r.open.system, options.event}.judge(r.open.roster, {options.budget, options.fixes});
     r.open.roster.budget = r.verdict.budget;  // the roster as judged: its outputs say the event's budget
-    // The game's findings join the read problems: moved, as every output reads them from there.
-    r.all.insert(r.all.end(), std::make_move_iterator(r.verdict.diagnostics.begin()),
-                 std::make_move_iterator(r.verdict.diagnostics.end()));
+    // The game's findings join the read problems (most rosters have none): moved, as every output reads them
+    // from there.
+    if (r.all.empty()) r.all = std::move(r.verdict.diagnostics);
+    else
+        r.all.insert(r.all.end(), std::make_move_iterator(r.verdict.diagnostics.begin()),
+                     std::make_move_iterator(r.verdict.diagnostics.end()));
     r.verdict.diagnostics.clear();
     if (!r.open.problems.empty()) sort_diagnostics(r.all);  // the verdict's own findings come sorted
     return r;
@@ -351,27 +417,27 @@ int cmd_check(Context& ctx, const std::vector<std::string>& argv) {
     }
 
     std::vector<std::string> skipped;
-    std::set<std::string> in_folder;
+    std::vector<bool> in_folder;  // for each file
     const auto files = expand_rosters(args.positional(), &skipped, &in_folder);
     if (files.empty()) return usage_message(ctx, "no_rosters");
-    const bool summary = args.flag("summary") || (format == "text" && (files.size() > 1 || report));
+    const bool text = format == "text";
+    const bool summary = args.flag("summary") || (text && (files.size() > 1 || report));
     // Text and summaries are written roster by roster, so a folder of any size needs no more memory than one.
     Tally tally;
+    SummaryLines lines(ctx);
     std::vector<CheckedRoster> kept;
     TypedLists typed(ctx);
-    for (const auto& f : files) {
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::string& f = files[i];
         // Fix-its are worth their few milliseconds where someone reads them: one roster's text, JSON, a report.
-        CheckOptions options{budget,
-                             event ? &*event : nullptr,
-                             report || format == "json" || (format == "text" && !summary),
-                             report.has_value(),
-                             in_folder.count(f) > 0,
-                             &typed};
+        CheckOptions options{
+            budget, event ? &*event : nullptr, report || format == "json" || (text && !summary), report.has_value(), in_folder[i],
+            &typed};
         CheckedRoster r = check_roster(ctx, f, options);
         tally.add(r);
-        if (format == "text" && summary) write_summary_line(ctx, r, ctx.out);
-        else if (format == "text") write_text(ctx, r, args.flag("breakdown"), ctx.out);
-        if (format != "text" || report) kept.push_back(std::move(r));
+        if (text && summary) lines.write(r, ctx.out);
+        else if (text) write_text(ctx, r, args.flag("breakdown"), ctx.out);
+        if (!text || report) kept.push_back(std::move(r));
     }
     if (format == "json") write_json(ctx, kept, ctx.out);
     else if (format == "junit") write_junit(ctx, kept, ctx.out);

@@ -35,16 +35,17 @@ std::string valid_utf8(const std::string& text) {
     return out;
 }
 
-std::string terminal_safe(const std::string& text) {
+void append_terminal_safe(std::string& out, const std::string& text) {
     // Printable ASCII (most file names and list names) passes unchanged: no need to look at it character by character.
     if (std::all_of(text.begin(), text.end(), [](char ch) {
             const auto c = static_cast<unsigned char>(ch);
             return c >= 0x20 && c < 0x7F;
-        }))
-        return text;
+        })) {
+        out += text;
+        return;
+    }
     static const char* hex = "0123456789abcdef";
-    std::string out;
-    out.reserve(text.size());
+    out.reserve(out.size() + text.size());
     auto escape = [&](unsigned char c) { out += "\\x", out += hex[c >> 4], out += hex[c & 15]; };
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t n = utf8_sequence(text, i);
@@ -58,6 +59,11 @@ std::string terminal_safe(const std::string& text) {
             i += n;
         }
     }
+}
+
+std::string terminal_safe(const std::string& text) {
+    std::string out;
+    append_terminal_safe(out, text);
     return out;
 }
 

@@ -17,6 +17,8 @@ std::string valid_utf8(const std::string& text);
 /// `text` for a terminal: control characters (C0, DEL, C1) and invalid UTF-8 bytes as \xNN, so that a
 /// file name, a player's name or a typed list can neither move the cursor nor forge a line of output.
 std::string terminal_safe(const std::string& text);
+/// Appends terminal_safe(text) to `out`, with no copy made between.
+void append_terminal_safe(std::string& out, const std::string& text);
 
 /// Characters (code points) in UTF-8 `text`.
 inline std::size_t width_of(const std::string& text) {

@@ -63,14 +63,15 @@ struct Messages::Impl {
                                        const std::vector<std::pair<std::string, Arg>>& args) const {
         // The same message with the same arguments always comes out the same, and a batch check asks for
         // many alike ("LEGAL" once a roster, "600/600 points  Ottoman Turks" for each legal army of a list):
-        // each is formatted by ICU once. The key spells every part with its length, so no two calls share
-        // one unless they are the same; the memo is emptied when it grows large.
-        std::string id;
-        id.reserve(64);
+        // each is formatted by ICU once. The key spells every part with its length (a number's bytes) and
+        // each argument with its type, so no two calls share one unless they are the same; the memo is emptied
+        // when it grows large. The key is built in a string kept for it, whose room stays from call to call.
+        std::string& id = memo_key;
+        id.clear();
+        auto number = [&](auto n) { id.append(reinterpret_cast<const char*>(&n), sizeof n); };
         auto put = [&](std::string_view part) {
-            id += std::to_string(part.size());
-            id += ':';
-            id += part;
+            number(part.size());
+            id.append(part.data(), part.size());
         };
         put(table);
         put(key);
@@ -78,17 +79,19 @@ struct Messages::Impl {
             put(name);
             if (const auto* n = std::get_if<std::int64_t>(&value)) {
                 id += '#';
-                id += std::to_string(*n);
-                id += ';';
+                number(*n);
             } else {
+                id += '$';
                 put(std::get<std::string>(value));
             }
         }
         auto it = done.find(id);
         if (it != done.end()) return it->second;
         if (done.size() >= kMemoLimit) done.clear();
-        return done.emplace(std::move(id), formatted(table, key, args)).first->second;
+        std::string made = id;
+        return done.emplace(std::move(made), formatted(table, key, args)).first->second;
     }
+    mutable std::string memo_key;  ///< the last call's key, its room kept
     static constexpr std::size_t kMemoLimit = 4096;
     mutable std::unordered_map<std::string, std::optional<std::string>> done;
 
