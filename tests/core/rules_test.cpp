@@ -172,6 +172,21 @@ BOOST_AUTO_TEST_CASE(massed_option_changes_movement_by_troop_type) {
     BOOST_TEST(verdict(base()).summary.units[3].unit.effective().stat("M") == "2S");
 }
 
+BOOST_AUTO_TEST_CASE(a_list_makes_each_changed_profile_once) {
+    // Units whose options change their profile alike share the profile made for the list, roster after roster.
+    const Verdict first = verdict(base());
+    const Verdict second = verdict(base());
+    BOOST_TEST(first.summary.units[3].unit.changed);
+    BOOST_TEST(first.summary.units[3].unit.changed == second.summary.units[3].unit.changed);
+    // A copy of the list, changed and indexed again, makes its own; the list's stay as they were.
+    ArmyList heavier = list("swedish");
+    for (auto& o : heavier.options)
+        if (o.id == "SW-O5") o.sets.push_back({"VBU", "6", ""});
+    heavier.index();
+    BOOST_TEST(check(base(), heavier, baroque()).summary.units[3].unit.effective().stat("VBU") == "6");
+    BOOST_TEST(verdict(base()).summary.units[3].unit.effective().stat("VBU") == "5");
+}
+
 BOOST_AUTO_TEST_CASE(option_only_for_its_targets) {
     Roster r = base();
     r.commands[1].units[0].profile = "SW-G4b";  // TR Reiters cannot be Massed (reading U-05)

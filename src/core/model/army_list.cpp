@@ -48,6 +48,7 @@ bool Profile::has_trait(std::string_view id) const {
 void ArmyList::index() {
     m_profiles.clear();
     m_options.clear();
+    changed_profiles.clear();
     for (int g = 0; g < static_cast<int>(groups.size()); ++g)
         for (int p = 0; p < static_cast<int>(groups[g].profiles.size()); ++p)
             m_profiles.emplace(groups[g].profiles[p].id, std::make_pair(g, p));

@@ -157,6 +157,35 @@ struct IdHash {
     }
 };
 
+/// Profiles as units' options change them, by the addresses of the list's profile and options: the units of a
+/// list are resolved alike roster after roster, so resolve_unit makes each once. A copy of a list starts without
+/// them, as the addresses are the original's.
+class ChangedProfiles {
+public:
+    ChangedProfiles() = default;
+    ChangedProfiles(const ChangedProfiles&) {}
+    ChangedProfiles(ChangedProfiles&&) noexcept = default;
+    ChangedProfiles& operator=(const ChangedProfiles&) {
+        m_made.clear();
+        return *this;
+    }
+    ChangedProfiles& operator=(ChangedProfiles&&) noexcept = default;
+
+    /// The profile made for `key`, null when the options change nothing; none when it is yet to be made.
+    const std::shared_ptr<const Profile>* find(std::string_view key) const {
+        const auto it = m_made.find(key);
+        return it == m_made.end() ? nullptr : &it->second;
+    }
+    void add(std::string_view key, std::shared_ptr<const Profile> made) {
+        if (m_made.size() >= 4096) m_made.clear();  // a bound on what a run of odd rosters could make
+        m_made.emplace(std::string(key), std::move(made));
+    }
+    void clear() { m_made.clear(); }
+
+private:
+    std::unordered_map<std::string, std::shared_ptr<const Profile>, IdHash, std::equal_to<>> m_made;
+};
+
 struct ArmyList {
     std::string id;
     std::string system;
@@ -172,7 +201,8 @@ struct ArmyList {
     std::vector<std::string> forbidden_purchases;
     std::vector<Group> groups;
     std::vector<Option> options;
-    std::vector<Constraint> constraints;  ///< extra list rules, beyond groups and option limits
+    std::vector<Constraint> constraints;       ///< extra list rules, beyond groups and option limits
+    mutable ChangedProfiles changed_profiles;  ///< made by resolve_unit; emptied by index()
 
     /// Rebuilds the id indexes and the rules; call after changing groups, options or constraints.
     void index();

@@ -2,6 +2,7 @@
 #include "core/model/resolve.h"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 
 #include "core/model/game_system.h"
@@ -37,6 +38,36 @@ UnitView view_of(const RosterUnit& unit, const ResolvedUnit& resolved, const Gam
     return v;
 }
 
+/// The profile `base` becomes with `options` (applicable, in the list's order, each once); null when they change
+/// nothing. Copied only when an option changes it, with room for every trait the options add.
+static std::shared_ptr<const Profile> changed_profile(const Profile& base,
+                                                      const std::vector<std::pair<const Option*, int>>& options) {
+    std::size_t added = 0;
+    for (const auto& [o, cost] : options) added += o->adds.size();
+    std::shared_ptr<Profile> made;
+    auto changed = [&]() -> Profile& {
+        if (!made) made = std::make_shared<Profile>(base, added);
+        return *made;
+    };
+    auto effective = [&]() -> const Profile& { return made ? *made : base; };
+    for (const auto& [o, cost] : options) {
+        if (o->alt_profile) {
+            const Profile& alt = *o->alt_profile;
+            Profile& p = changed();
+            p.type = alt.type;
+            p.stats = alt.stats;
+            p.traits = alt.traits;
+            if (!alt.name.empty()) p.name = alt.name;
+        }
+        for (const auto& change : o->sets)
+            if (change.when_type.empty() || change.when_type == effective().type) changed().stats[change.stat] = change.value;
+        for (const auto& add : o->adds)
+            if (const auto& traits = effective().traits; std::find(traits.begin(), traits.end(), add) == traits.end())
+                changed().traits.push_back(add);
+    }
+    return made;
+}
+
 ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
     ResolvedUnit r;
     r.base = list.profile(unit.profile);
@@ -53,31 +84,28 @@ ResolvedUnit resolve_unit(const RosterUnit& unit, const ArmyList& list) {
               [](const auto& a, const auto& b) { return std::less<const Option*>()(a.first, b.first); });
     r.options.erase(std::unique(r.options.begin(), r.options.end()), r.options.end());
 
-    // The profile is copied only when an option changes it, with room for every trait the options add.
-    std::size_t added = 0;
-    for (const auto& [o, cost] : r.options) added += o->adds.size();
-    auto changed = [&]() -> Profile& {
-        if (!r.changed) r.changed.emplace(*r.base, added);
-        return *r.changed;
-    };
-    for (auto& [o, option_cost] : r.options) {
-        int cost = o->cost;
-        if (o->alt_profile) {
-            const Profile& alt = *o->alt_profile;
-            cost = alt.cost - r.base->cost;
-            Profile& p = changed();
-            p.type = alt.type;
-            p.stats = alt.stats;
-            p.traits = alt.traits;
-            if (!alt.name.empty()) p.name = alt.name;
-        }
-        for (const auto& change : o->sets)
-            if (change.when_type.empty() || change.when_type == r.effective().type) changed().stats[change.stat] = change.value;
-        for (const auto& add : o->adds)
-            if (const auto& traits = r.effective().traits; std::find(traits.begin(), traits.end(), add) == traits.end())
-                changed().traits.push_back(add);
+    for (auto& [o, cost] : r.options) {
+        cost = o->alt_profile ? o->alt_profile->cost - r.base->cost : o->cost;
         r.cost = number::add(r.cost, cost);
-        option_cost = cost;
+    }
+    if (r.options.empty()) return r;
+
+    // The profile the options make, made once for the list: the key is the addresses of the profile and the
+    // options, which the list holds in place.
+    constexpr std::size_t most = 15;
+    if (r.options.size() > most) {
+        r.changed = changed_profile(*r.base, r.options);
+        return r;
+    }
+    std::array<const void*, most + 1> key{r.base};
+    std::size_t n = 1;
+    for (const auto& [o, cost] : r.options) key[n++] = o;
+    const std::string_view bytes(reinterpret_cast<const char*>(key.data()), n * sizeof(const void*));
+    if (const auto* made = list.changed_profiles.find(bytes)) {
+        r.changed = *made;
+    } else {
+        r.changed = changed_profile(*r.base, r.options);
+        list.changed_profiles.add(bytes, r.changed);
     }
     return r;
 }
