@@ -242,6 +242,9 @@ private:
             }
             const Profile& p = *us.unit.base;
             chosen.clear();
+            // A resolved unit that kept every option named has them known, applicable and each named once: each is
+            // found among those kept, without the list's index, and needs none of those three checks.
+            const bool all_kept = us.unit.options.size() == ru.options.size();
             for (auto named = ru.options.begin(); named != ru.options.end(); ++named) {
                 const std::string& id = *named;
                 // Where a finding on this option is, made only for a finding: most options have none.
@@ -250,12 +253,18 @@ private:
                     l.option = id;
                     return l;
                 };
-                const Option* o = list.option(id);
+                const Option* o = nullptr;
+                if (all_kept) {
+                    for (const auto& kept : us.unit.options)
+                        if (kept.first->id == id) o = kept.first;
+                } else {
+                    o = list.option(id);
+                }
                 if (!o) {
                     emit("unknown_option", at()).arg("option", id).arg("unit", p.name);
                     continue;
                 }
-                if (std::find(ru.options.begin(), named, id) != named) {  // named before on this unit
+                if (!all_kept && std::find(ru.options.begin(), named, id) != named) {  // named before on this unit
                     emit("option_repeated", at()).arg("option", o->name).arg("unit", p.name);
                     continue;
                 }
@@ -267,7 +276,7 @@ private:
                         .arg("year", *roster.year)
                         .arg("from", o->from_year.value_or(0))
                         .arg("until", o->until_year.value_or(0));
-                if (!contains(o->targets, p.id)) {
+                if (!all_kept && !contains(o->targets, p.id)) {
                     emit("option_not_applicable", at())
                         .arg("option", o->name)
                         .arg("unit", p.name)
