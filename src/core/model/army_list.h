@@ -159,7 +159,8 @@ struct IdHash {
 
 /// Profiles as units' options change them, by the addresses of the list's profile and options: the units of a
 /// list are resolved alike roster after roster, so resolve_unit makes each once. A copy of a list starts without
-/// them, as the addresses are the original's.
+/// them, as the addresses are the original's. Resolving adds to them: two threads resolving at once would need a
+/// lock here (Muster has none).
 class ChangedProfiles {
 public:
     ChangedProfiles() = default;

@@ -2,7 +2,6 @@
 // What a roster unit really is once its options are applied: profile, stats and cost.
 #pragma once
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +14,8 @@ struct ResolvedUnit {
     const Profile* base = nullptr;                       ///< null when the roster names an unknown profile
     int cost = 0;                                        ///< base cost plus every applicable option
     std::vector<std::pair<const Option*, int>> options;  ///< applicable options in list order, with cost
-    std::shared_ptr<const Profile> changed;              ///< the profile once an option changes it; null when none does
+    std::shared_ptr<const Profile>
+        changed;  ///< the profile once an option changes it, made once for the list; null when none does
 
     /// The profile after the alternative profile and the options' changes: the list's own when no option changes
     /// it (most units), so resolving copies nothing; an empty profile when the roster names an unknown one.

@@ -19,8 +19,7 @@ std::optional<int> unit_value(const UnitSummary& unit, const UnitValue& value) {
 }
 
 static void add_unit(Summary& s, const ArmyList& list, const RosterUnit& u, int command, int index) {
-    // Made in its place: a unit whose options change its profile carries a copy of it, which a move would
-    // take apart and put together again.
+    // Made in its place rather than built apart and moved there.
     UnitSummary& us = s.units.emplace_back();
     us.command = command;
     us.index = index;
