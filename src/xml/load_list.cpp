@@ -2,6 +2,9 @@
 #include <algorithm>
 #include <charconv>
 #include <set>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "core/model/number.h"
 #include "xml/load.h"
@@ -16,6 +19,22 @@ struct ListReader {
     Diagnostics& out;
     ArmyList list;
     std::set<std::string> ids;
+    /// The list's profiles by id while its options are read, the first of an id first: the list's own indexes and
+    /// rules are built once, when it is whole, not a second time for the options' look-ups alone.
+    std::vector<std::pair<std::string_view, const Profile*>> profiles;
+
+    void index_profiles() {
+        for (const auto& g : list.groups)
+            for (const auto& p : g.profiles) profiles.emplace_back(p.id, &p);
+        std::stable_sort(profiles.begin(), profiles.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    }
+
+    /// As ArmyList::profile, from the index above.
+    const Profile* profile(std::string_view id) const {
+        auto it =
+            std::lower_bound(profiles.begin(), profiles.end(), id, [](const auto& e, std::string_view k) { return e.first < k; });
+        return it != profiles.end() && it->first == id ? it->second : nullptr;
+    }
 
     void unknown(const pugi::xml_node& n, const char* kind, const std::string& id) {
         src.report(out, n, "unknown_reference").arg("kind", std::string(kind)).arg("id", id);
@@ -142,11 +161,20 @@ struct ListReader {
                 .arg("expected", std::string("one, up-to, fraction, one-or-more or any"));
     }
 
+    /// Adds the profiles `target` names to `into`, as ArmyList::resolve_target finds them: a group's, else the
+    /// profile of that id.
     void resolve(const pugi::xml_node& n, const std::string& target, std::vector<std::string>& into) {
-        auto ids = list.resolve_target(target);
-        if (ids.empty()) unknown(n, "group_or_profile", target);
-        for (auto& id : ids)
+        const auto add = [&into](const std::string& id) {
             if (std::find(into.begin(), into.end(), id) == into.end()) into.push_back(id);
+        };
+        for (const auto& g : list.groups)
+            if (g.id == target) {
+                if (g.profiles.empty()) unknown(n, "group_or_profile", target);
+                for (const auto& p : g.profiles) add(p.id);
+                return;
+            }
+        if (profile(target)) add(target);
+        else unknown(n, "group_or_profile", target);
     }
 
     Option read_option(const pugi::xml_node& n) {
@@ -168,7 +196,7 @@ struct ListReader {
             o.alt_profile = read_profile(p, true);
         } else if (const std::string into = n.attribute("becomes").value(); !into.empty()) {
             // A swap: the targets become another profile of the list, its cost replacing theirs.
-            if (const Profile* p = list.profile(into)) o.alt_profile = *p;
+            if (const Profile* p = profile(into)) o.alt_profile = *p;
             else unknown(n, "profile", into);
         } else {
             o.cost = src.integer(n, "cost", out, !sys || sys->counts_points).value_or(0);
@@ -189,7 +217,7 @@ struct ListReader {
         for (auto a : n.children("add")) {
             read_trait(a, o.adds);
             for (const auto& target : o.targets)
-                if (const Profile* p = list.profile(target))
+                if (const Profile* p = profile(target))
                     check_trait_type(a, o.adds.back(), o.alt_profile ? o.alt_profile->type : p->type);
         }
         return o;
@@ -241,7 +269,7 @@ struct ListReader {
             if (group.profiles.empty()) src.report(out, g, "group_without_profiles").arg("id", group.id);
             list.groups.push_back(std::move(group));
         }
-        list.index();
+        index_profiles();
         for (auto o : root.children("option")) list.options.push_back(read_option(o));
         list.index();
     }
@@ -253,7 +281,7 @@ std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const 
                                        const std::string& language) {
     Source src;
     if (!src.load_data(path, language, out) || !src.expect_root("army-list", kListNs, out)) return std::nullopt;
-    ListReader r{src, system, out, {}, {}};
+    ListReader r{src, system, out, {}, {}, {}};
     r.read();
     return std::move(r.list);
 }
