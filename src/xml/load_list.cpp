@@ -44,10 +44,13 @@ struct ListReader {
         if (!ids.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
     }
 
-    void read_trait(const pugi::xml_node& n, std::vector<TraitRef>& into) {
+    /// Reads a trait into `into`; its characteristic in the system, or nullptr.
+    const Characteristic* read_trait(const pugi::xml_node& n, std::vector<TraitRef>& into) {
         TraitRef t{src.required(n, "ref", out).value_or(""), n.attribute("value").value()};
-        if (sys && !t.id.empty() && !sys->characteristic(t.id)) unknown(n, "characteristic", t.id);
-        into.push_back(t);
+        const Characteristic* c = sys ? sys->characteristic(t.id) : nullptr;
+        if (sys && !t.id.empty() && !c) unknown(n, "characteristic", t.id);
+        into.push_back(std::move(t));
+        return c;
     }
 
     Profile read_profile(const pugi::xml_node& n, bool alternative) {
@@ -62,7 +65,9 @@ struct ListReader {
         p.reading = text_of(n.child("reading"));
         p.line = src.line(n);
         if (p.cost < 0) src.report(out, n, "negative_cost_not_downgrade").arg("id", p.id).arg("cost", p.cost);
-        if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop_type", p.type);
+        // The profile's troop type, looked up once for it and each of its traits.
+        const TroopType* type = sys ? sys->troop_type(p.type) : nullptr;
+        if (sys && !p.type.empty() && !type) unknown(n, "troop_type", p.type);
         const auto stats = n.child("stats");
         for (auto a : stats.attributes()) {
             const StatDef* def = sys ? sys->stat(a.name()) : nullptr;
@@ -86,10 +91,10 @@ struct ListReader {
                         .arg("profile", p.id.empty() ? p.name : p.id)
                         .arg("stat", s.id);
         for (auto t : n.children("trait")) {
-            read_trait(t, p.traits);
-            check_trait_type(t, p.traits.back(), p.type);
+            const Characteristic* c = read_trait(t, p.traits);
+            check_trait_type(t, c, type, p.type);
         }
-        check_required_kind(n, p);
+        check_required_kind(n, p, type);
         return p;
     }
 
@@ -103,8 +108,7 @@ struct ListReader {
     }
 
     /// A troop type whose units always carry a kind of characteristic (a Wagenburg carries missile troops).
-    void check_required_kind(const pugi::xml_node& n, const Profile& p) {
-        const TroopType* t = sys ? sys->troop_type(p.type) : nullptr;
+    void check_required_kind(const pugi::xml_node& n, const Profile& p, const TroopType* t) {
         if (!t || t->requires_kind.empty()) return;
         for (const auto& trait : p.traits)
             if (const Characteristic* c = sys->characteristic(trait.id); c && c->kind == t->requires_kind) return;
@@ -114,10 +118,9 @@ struct ListReader {
             .arg("profile", p.id.empty() ? p.name : p.id);
     }
 
-    /// Characteristics that only some troop types may carry (pikes only on heavy infantry).
-    void check_trait_type(const pugi::xml_node& n, const TraitRef& trait, const std::string& type) {
-        const Characteristic* c = sys ? sys->characteristic(trait.id) : nullptr;
-        const TroopType* t = sys ? sys->troop_type(type) : nullptr;
+    /// Characteristics that only some troop types may carry (pikes only on heavy infantry): `c` the trait's, `t` the
+    /// troop type `type` in the system.
+    void check_trait_type(const pugi::xml_node& n, const Characteristic* c, const TroopType* t, const std::string& type) {
         if (!c || !t || c->types.empty()) return;
         if (std::find(c->types.begin(), c->types.end(), t->code) == c->types.end()) {
             std::string allowed;
@@ -215,10 +218,12 @@ struct ListReader {
             o.sets.push_back(c);
         }
         for (auto a : n.children("add")) {
-            read_trait(a, o.adds);
+            const Characteristic* c = read_trait(a, o.adds);
             for (const auto& target : o.targets)
-                if (const Profile* p = profile(target))
-                    check_trait_type(a, o.adds.back(), o.alt_profile ? o.alt_profile->type : p->type);
+                if (const Profile* p = profile(target)) {
+                    const std::string& type = o.alt_profile ? o.alt_profile->type : p->type;
+                    check_trait_type(a, c, sys ? sys->troop_type(type) : nullptr, type);
+                }
         }
         return o;
     }
