@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
 #include <charconv>
-#include <set>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -18,7 +17,9 @@ struct ListReader {
     const GameSystem* sys;
     Diagnostics& out;
     ArmyList list;
-    std::set<std::string> ids;
+    /// The ids of groups, profiles and options read, in order: views of the document's text, which outlives the
+    /// reading, so that no id is copied or a node allocated for it.
+    std::vector<std::string_view> ids;
     /// The list's profiles by id while its options are read, the first of an id first: the list's own indexes and
     /// rules are built once, when it is whole, not a second time for the options' look-ups alone.
     std::vector<std::pair<std::string_view, const Profile*>> profiles;
@@ -40,8 +41,12 @@ struct ListReader {
         src.report(out, n, "unknown_reference").arg("kind", std::string(kind)).arg("id", id);
     }
 
-    void check_id(const pugi::xml_node& n, const std::string& id, const char* kind) {
-        if (!ids.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
+    /// Reports `n`'s id when an element read before has it too.
+    void check_id(const pugi::xml_node& n, const char* kind) {
+        const std::string_view id = n.attribute("id").value();
+        const auto at = std::lower_bound(ids.begin(), ids.end(), id);
+        if (at == ids.end() || *at != id) ids.insert(at, id);
+        else src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", std::string(id));
     }
 
     /// Reads a trait into `into`; its characteristic in the system, or nullptr.
@@ -185,7 +190,7 @@ struct ListReader {
         o.id = src.required(n, "id", out).value_or("");
         o.name = src.required(n, "name", out).value_or(o.id);
         o.line = src.line(n);
-        check_id(n, o.id, "option");
+        check_id(n, "option");
         for (const auto& t : split_words(src.required(n, "targets", out).value_or("").c_str())) resolve(n, t, o.targets);
         read_limit(n, o);
         o.downgrade = n.attribute("downgrade").as_bool();
@@ -264,12 +269,12 @@ struct ListReader {
             group.max = src.integer(g, "max", out).value_or(0);
             group.note = text_of(g.child("note"));
             group.line = src.line(g);
-            check_id(g, group.id, "group");
+            check_id(g, "group");
             if (group.min > group.max)
                 src.report(out, g, "min_greater_than_max").arg("id", group.id).arg("min", group.min).arg("max", group.max);
             for (auto p : g.children("profile")) {
                 group.profiles.push_back(read_profile(p, false));
-                check_id(p, group.profiles.back().id, "profile");
+                check_id(p, "profile");
             }
             if (group.profiles.empty()) src.report(out, g, "group_without_profiles").arg("id", group.id);
             list.groups.push_back(std::move(group));
