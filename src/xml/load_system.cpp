@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "xml/load.h"
 #include "xml/source.h"
@@ -48,7 +49,7 @@ struct SystemReader {
                 const std::string id = src.required(v, "id", out).value_or("");
                 s.value_names[id] = v.attribute("name").as_string(id.c_str());
             }
-            sys.stats.push_back(s);
+            sys.stats.push_back(std::move(s));
         }
         sys.compound_codes = root.child("troop-types").attribute("compound-codes").as_bool();
         for (auto n : root.child("troop-types").children("troop-type")) {
@@ -60,7 +61,7 @@ struct SystemReader {
             t.requires_kind = n.attribute("requires").value();
             t.text = text_of(n);
             unique(seen, "type:" + t.code, n, "troop_type");
-            sys.troop_types.push_back(t);
+            sys.troop_types.push_back(std::move(t));
         }
         for (auto n : root.child("characteristics").children("characteristic")) {
             Characteristic c;
@@ -78,7 +79,7 @@ struct SystemReader {
                     src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
             c.text = text_of(n);
             unique(seen, "char:" + c.id, n, "characteristic");
-            sys.characteristics.push_back(c);
+            sys.characteristics.push_back(std::move(c));
         }
         const auto commanders = root.child("commanders");
         sys.c_in_c_rule = commanders.attribute("c-in-c-rule").value();
@@ -93,7 +94,7 @@ struct SystemReader {
             q.needs_list_permission = n.attribute("list-permission").as_bool();
             q.text = text_of(n);
             unique(seen, "quality:" + q.id, n, "commander_quality");
-            sys.qualities.push_back(q);
+            sys.qualities.push_back(std::move(q));
         }
         const auto sc = root.child("command-structure");
         sys.command_structure_required = sc.attribute("required").as_bool();
@@ -102,13 +103,13 @@ struct SystemReader {
             CommandStructureLevel l{src.required(n, "id", out).value_or(""), n.attribute("name").value(),
                                     src.integer(n, "range", out, false).value_or(0), src.integer(n, "cost", out).value_or(0)};
             unique(seen, "sc:" + l.id, n, "command_structure_level");
-            sys.command_structures.push_back(l);
+            sys.command_structures.push_back(std::move(l));
         }
         for (auto n : root.child("optional-rules").children("optional-rule")) {
             OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(),
                            text_of(n)};
             unique(seen, "rule:" + r.id, n, "optional_rule");
-            sys.optional_rules.push_back(r);
+            sys.optional_rules.push_back(std::move(r));
         }
         for (auto n : root.child("purchases").children("purchase")) read_purchase(n, seen);
 
@@ -154,7 +155,7 @@ struct SystemReader {
             d.fraction = fraction(n, "fraction").value_or(Fraction{1, 1});
             d.rounding = rounding(n, "rounding").value_or(Rounding::Down);
             d.general_bonus = n.attribute("add-general-bonus").as_bool();
-            sys.derived.push_back(d);
+            sys.derived.push_back(std::move(d));
         }
         for (auto n : derived.children("unit-value")) {
             UnitValue u;
@@ -165,7 +166,7 @@ struct SystemReader {
             u.rule = n.attribute("rule").value();
             u.text = text_of(n);
             if (!sys.stat(u.stat)) src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", u.stat);
-            sys.unit_values.push_back(u);
+            sys.unit_values.push_back(std::move(u));
         }
         for (const auto& p : sys.purchases)
             for (const auto& add : p.adds) {
@@ -299,7 +300,7 @@ struct SystemReader {
         if (!p.requires_rule.empty() && !sys.optional_rule(p.requires_rule))
             src.report(out, n, "unknown_reference").arg("kind", std::string("optional_rule")).arg("id", p.requires_rule);
         unique(seen, "purchase:" + p.id, n, "purchase");
-        sys.purchases.push_back(p);
+        sys.purchases.push_back(std::move(p));
     }
 
     void read_band(const pugi::xml_node& n) {
@@ -319,7 +320,7 @@ struct SystemReader {
                 .arg("id", std::string("size-band"))
                 .arg("min", b.min_budget)
                 .arg("max", b.max_budget);
-        sys.size_bands.push_back(b);
+        sys.size_bands.push_back(std::move(b));
     }
 
     /// <unit-rule id name severity rule><when .../><needs kind|stat|figures min max step/></unit-rule>
@@ -401,7 +402,7 @@ struct SystemReader {
             b.fraction = *f;
             b.rounding = rounding(n, "rounding").value_or(Rounding::Down);
             read_selector(n.child("of"), b.of);
-            c.max = b;
+            c.max = std::move(b);
         }
         if (!c.min && !c.max) src.report(out, n, "constraint_without_bound").arg("id", c.id);
         if (c.min && c.max && c.min->kind == Bound::Kind::Constant && c.max->kind == Bound::Kind::Constant &&
