@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
-#include <set>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "xml/load.h"
 #include "xml/source.h"
@@ -14,8 +15,16 @@ struct SystemReader {
     Diagnostics& out;
     GameSystem sys;
 
-    void unique(std::set<std::string>& seen, const std::string& id, const pugi::xml_node& n, const char* kind) {
-        if (!seen.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
+    /// The ids read, each after the prefix of its kind ("stat:"), sorted: views of the document's text, which outlives
+    /// the reading, so that no id is copied or a node allocated for it.
+    using Seen = std::vector<std::pair<std::string_view, std::string_view>>;
+
+    /// Reports the id in `n`'s attribute `attr` when an element of its kind read before has it too.
+    void unique(Seen& seen, std::string_view prefix, const pugi::xml_node& n, const char* attr, const char* kind) {
+        const std::pair<std::string_view, std::string_view> key{prefix, n.attribute(attr).value()};
+        const auto at = std::lower_bound(seen.begin(), seen.end(), key);
+        if (at == seen.end() || *at != key) seen.insert(at, key);
+        else src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", std::string(prefix).append(key.second));
     }
 
     void read_selector(const pugi::xml_node& n, Selector& s) {
@@ -36,7 +45,7 @@ struct SystemReader {
         sys.version = root.attribute("version").value();
         sys.publisher = root.attribute("publisher").value();
 
-        std::set<std::string> seen;
+        Seen seen;
         for (auto n : root.child("stats").children("stat")) {
             StatDef s;
             s.id = src.required(n, "id", out).value_or("");
@@ -44,7 +53,7 @@ struct SystemReader {
             s.label = n.attribute("label").value();
             s.numeric = n.attribute("numeric").as_bool();
             s.min = src.integer(n, "min", out, false);
-            unique(seen, "stat:" + s.id, n, "stat");
+            unique(seen, "stat:", n, "id", "stat");
             for (auto v : n.children("value")) {
                 const std::string id = src.required(v, "id", out).value_or("");
                 s.value_names[id] = v.attribute("name").as_string(id.c_str());
@@ -60,7 +69,7 @@ struct SystemReader {
             t.flags = split_words(n.attribute("flags").value());
             t.requires_kind = n.attribute("requires").value();
             t.text = text_of(n);
-            unique(seen, "type:" + t.code, n, "troop_type");
+            unique(seen, "type:", n, "code", "troop_type");
             sys.troop_types.push_back(std::move(t));
         }
         for (auto n : root.child("characteristics").children("characteristic")) {
@@ -78,7 +87,7 @@ struct SystemReader {
                 if (!sys.troop_type(t))
                     src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
             c.text = text_of(n);
-            unique(seen, "char:" + c.id, n, "characteristic");
+            unique(seen, "char:", n, "id", "characteristic");
             sys.characteristics.push_back(std::move(c));
         }
         const auto commanders = root.child("commanders");
@@ -93,7 +102,7 @@ struct SystemReader {
             q.c_in_c_only = n.attribute("c-in-c-only").as_bool();
             q.needs_list_permission = n.attribute("list-permission").as_bool();
             q.text = text_of(n);
-            unique(seen, "quality:" + q.id, n, "commander_quality");
+            unique(seen, "quality:", n, "id", "commander_quality");
             sys.qualities.push_back(std::move(q));
         }
         const auto sc = root.child("command-structure");
@@ -102,13 +111,13 @@ struct SystemReader {
         for (auto n : sc.children("level")) {
             CommandStructureLevel l{src.required(n, "id", out).value_or(""), n.attribute("name").value(),
                                     src.integer(n, "range", out, false).value_or(0), src.integer(n, "cost", out).value_or(0)};
-            unique(seen, "sc:" + l.id, n, "command_structure_level");
+            unique(seen, "sc:", n, "id", "command_structure_level");
             sys.command_structures.push_back(std::move(l));
         }
         for (auto n : root.child("optional-rules").children("optional-rule")) {
             OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(),
                            text_of(n)};
-            unique(seen, "rule:" + r.id, n, "optional_rule");
+            unique(seen, "rule:", n, "id", "optional_rule");
             sys.optional_rules.push_back(std::move(r));
         }
         for (auto n : root.child("purchases").children("purchase")) read_purchase(n, seen);
@@ -279,7 +288,7 @@ struct SystemReader {
         return r;
     }
 
-    void read_purchase(const pugi::xml_node& n, std::set<std::string>& seen) {
+    void read_purchase(const pugi::xml_node& n, Seen& seen) {
         Purchase p;
         p.id = src.required(n, "id", out).value_or("");
         p.name = n.attribute("name").as_string(p.id.c_str());
@@ -299,7 +308,7 @@ struct SystemReader {
         for (auto a : n.children("adds")) p.adds[a.attribute("value").value()] = src.integer(a, "amount", out).value_or(0);
         if (!p.requires_rule.empty() && !sys.optional_rule(p.requires_rule))
             src.report(out, n, "unknown_reference").arg("kind", std::string("optional_rule")).arg("id", p.requires_rule);
-        unique(seen, "purchase:" + p.id, n, "purchase");
+        unique(seen, "purchase:", n, "id", "purchase");
         sys.purchases.push_back(std::move(p));
     }
 
