@@ -110,7 +110,9 @@ void Translation::visit(const pugi::xml_node& node, int depth) {
     m_open[level] = 0;  // a new element at this depth: none of its children seen yet
     // The root is translated, never a translation. A translation is an element of one of kKinds' names with an
     // xml:lang attribute: the name is looked at first, as most elements are of other names and have attributes.
-    if (depth < 2 || node.type() != pugi::node_element) return;
+    // Its type need not be asked: text has no name, and a processing instruction (<?name …?>, kept only when
+    // parsed with parse_pi, which Source does not ask for) has no attributes.
+    if (depth < 2) return;
     const std::size_t kind = kind_of(node.name());
     if (kind == kKindCount) return;
     const pugi::xml_attribute lang = node.attribute("xml:lang");
