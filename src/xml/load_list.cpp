@@ -158,7 +158,7 @@ struct ListReader {
                     .arg("expected", std::string("down, up or nearest"));
             o.limit.fraction = f.value_or(Fraction{1, 1});
             o.limit.rounding = r.value_or(Rounding::Down);
-            for (const auto& t : split_words(n.attribute("of").value())) resolve(n, t, o.limit.of);
+            resolve_words(n, n.attribute("of").value(), o.limit.of);
         } else if (kind == "one-or-more") o.limit.kind = LimitKind::OneOrMore;
         else if (kind == "any") o.limit.kind = LimitKind::Any;
         else
@@ -171,18 +171,29 @@ struct ListReader {
 
     /// Adds the profiles `target` names to `into`, as ArmyList::resolve_target finds them: a group's, else the
     /// profile of that id.
-    void resolve(const pugi::xml_node& n, const std::string& target, std::vector<std::string>& into) {
-        const auto add = [&into](const std::string& id) {
-            if (std::find(into.begin(), into.end(), id) == into.end()) into.push_back(id);
+    void resolve(const pugi::xml_node& n, std::string_view target, std::vector<std::string>& into) {
+        const auto add = [&into](std::string_view id) {
+            if (std::find(into.begin(), into.end(), id) == into.end()) into.emplace_back(id);
         };
         for (const auto& g : list.groups)
             if (g.id == target) {
-                if (g.profiles.empty()) unknown(n, "group_or_profile", target);
+                if (g.profiles.empty()) unknown(n, "group_or_profile", std::string(target));
                 for (const auto& p : g.profiles) add(p.id);
                 return;
             }
         if (profile(target)) add(target);
-        else unknown(n, "group_or_profile", target);
+        else unknown(n, "group_or_profile", std::string(target));
+    }
+
+    /// Resolves each word of `text`, as split_words() splits it, into `into`; the words are views of the text.
+    void resolve_words(const pugi::xml_node& n, const char* text, std::vector<std::string>& into) {
+        const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; };
+        for (const char* p = text; *p;) {
+            while (blank(*p)) ++p;
+            const char* const start = p;
+            while (*p && !blank(*p)) ++p;
+            if (p != start) resolve(n, std::string_view(start, static_cast<std::size_t>(p - start)), into);
+        }
     }
 
     Option read_option(const pugi::xml_node& n) {
@@ -191,7 +202,9 @@ struct ListReader {
         o.name = src.required(n, "name", out).value_or(o.id);
         o.line = src.line(n);
         check_id(n, "option");
-        for (const auto& t : split_words(src.required(n, "targets", out).value_or("").c_str())) resolve(n, t, o.targets);
+        const char* targets = n.attribute("targets").value();
+        if (!*targets) src.required(n, "targets", out);  // reported missing
+        resolve_words(n, targets, o.targets);
         read_limit(n, o);
         o.downgrade = n.attribute("downgrade").as_bool();
         o.exclusive = n.attribute("exclusive").value();
