@@ -23,6 +23,8 @@ struct ListReader {
     /// The list's profiles by id while its options are read, the first of an id first: the list's own indexes and
     /// rules are built once, when it is whole, not a second time for the options' look-ups alone.
     std::vector<std::pair<std::string_view, const Profile*>> profiles;
+    Stats stat_template;      ///< every stat of the system, without values
+    std::vector<bool> given;  ///< by place in the system's stats: whether the profile being read gives it
 
     void index_profiles() {
         for (const auto& g : list.groups)
@@ -74,6 +76,17 @@ struct ListReader {
         const TroopType* type = sys ? sys->troop_type(p.type) : nullptr;
         if (sys && !p.type.empty() && !type) unknown(n, "troop_type", p.type);
         const auto stats = n.child("stats");
+        // Most profiles give every stat of the system: their stats start as a copy of all of them, without values,
+        // and are filled in, one vector allocated for them rather than grown stat by stat. A profile that leaves one
+        // out keeps only those it gives, as if read into empty stats.
+        std::size_t filled = 0;  // the system's stats given, each counted once
+        given.clear();
+        if (sys && !sys->stats.empty()) {
+            if (stat_template.empty())
+                for (const auto& s : sys->stats) stat_template[s.id];
+            p.stats = stat_template;
+            given.assign(sys->stats.size(), false);
+        }
         for (auto a : stats.attributes()) {
             const StatDef* def = sys ? sys->stat(a.name()) : nullptr;
             if (sys && !def) unknown(stats, "stat", a.name());
@@ -87,7 +100,19 @@ struct ListReader {
             std::string value = a.value();
             if (def)
                 if (auto named = def->value_names.find(value); named != def->value_names.end()) value = named->second;
-            p.stats[a.name()] = value;
+            p.stats[a.name()] = std::move(value);
+            if (def && !given.empty())
+                if (const auto at = static_cast<std::size_t>(def - sys->stats.data()); !given[at]) {
+                    given[at] = true;
+                    ++filled;
+                }
+        }
+        if (!given.empty() && filled != stat_template.size()) {
+            Stats only;
+            for (const auto& [id, value] : p.stats)
+                if (const StatDef* def = sys->stat(id); !def || given[static_cast<std::size_t>(def - sys->stats.data())])
+                    only[id] = value;
+            p.stats = std::move(only);
         }
         if (sys)
             for (const auto& s : sys->stats)
@@ -304,7 +329,7 @@ std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const 
                                        const std::string& language) {
     Source src;
     if (!src.load_data(path, language, out) || !src.expect_root("army-list", kListNs, out)) return std::nullopt;
-    ListReader r{src, system, out, {}, {}, {}};
+    ListReader r{src, system, out, {}, {}, {}, {}, {}};
     r.read();
     return std::move(r.list);
 }
