@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -318,7 +319,10 @@ struct ListReader {
             list.groups.push_back(std::move(group));
         }
         index_profiles();
-        for (auto o : root.children("option")) list.options.push_back(read_option(o));
+        // Counted first: an option (with its alternative profile) is large to move as the vector grows.
+        const auto options = root.children("option");
+        list.options.reserve(static_cast<std::size_t>(std::distance(options.begin(), options.end())));
+        for (auto o : options) list.options.push_back(read_option(o));
         list.index();
     }
 };
