@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
+#include <iterator>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -25,6 +26,12 @@ struct SystemReader {
         const auto at = std::lower_bound(seen.begin(), seen.end(), key);
         if (at == seen.end() || *at != key) seen.insert(at, key);
         else src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", std::string(prefix).append(key.second));
+    }
+
+    /// How many elements `range` holds: the many of a kind are counted before they are read, as moving them all
+    /// each time their vector grows costs more.
+    static std::size_t count(const pugi::xml_object_range<pugi::xml_named_node_iterator>& range) {
+        return static_cast<std::size_t>(std::distance(range.begin(), range.end()));
     }
 
     void read_selector(const pugi::xml_node& n, Selector& s) {
@@ -61,7 +68,9 @@ struct SystemReader {
             sys.stats.push_back(std::move(s));
         }
         sys.compound_codes = root.child("troop-types").attribute("compound-codes").as_bool();
-        for (auto n : root.child("troop-types").children("troop-type")) {
+        const auto troop_types = root.child("troop-types").children("troop-type");
+        sys.troop_types.reserve(count(troop_types));
+        for (auto n : troop_types) {
             TroopType t;
             t.code = src.required(n, "code", out).value_or("");
             t.name = n.attribute("name").value();
@@ -72,7 +81,9 @@ struct SystemReader {
             unique(seen, "type:", n, "code", "troop_type");
             sys.troop_types.push_back(std::move(t));
         }
-        for (auto n : root.child("characteristics").children("characteristic")) {
+        const auto characteristics = root.child("characteristics").children("characteristic");
+        sys.characteristics.reserve(count(characteristics));
+        for (auto n : characteristics) {
             Characteristic c;
             c.id = src.required(n, "id", out).value_or("");
             c.name = src.required(n, "name", out).value_or(c.id);
@@ -120,7 +131,9 @@ struct SystemReader {
             unique(seen, "rule:", n, "id", "optional_rule");
             sys.optional_rules.push_back(std::move(r));
         }
-        for (auto n : root.child("purchases").children("purchase")) read_purchase(n, seen);
+        const auto purchases = root.child("purchases").children("purchase");
+        sys.purchases.reserve(count(purchases));
+        for (auto n : purchases) read_purchase(n, seen);
 
         const auto army = root.child("army");
         if (auto c = army.child("commands")) {
