@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
 #include <charconv>
-#include <set>
+#include <iterator>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "core/model/number.h"
 #include "xml/load.h"
@@ -15,20 +18,47 @@ struct ListReader {
     const GameSystem* sys;
     Diagnostics& out;
     ArmyList list;
-    std::set<std::string> ids;
+    /// The ids of groups, profiles and options read, in order: views of the document's text, which outlives the
+    /// reading, so that no id is copied or a node allocated for it.
+    std::vector<std::string_view> ids;
+    /// The list's profiles by id while its options are read, the first of an id first: the list's own indexes and
+    /// rules are built once, when it is whole, not a second time for the options' look-ups alone.
+    std::vector<std::pair<std::string_view, const Profile*>> profiles;
+    Stats stat_template;      ///< every stat of the system, without values
+    std::vector<bool> given;  ///< by place in the system's stats: whether the profile being read gives it
+
+    void index_profiles() {
+        for (const auto& g : list.groups)
+            for (const auto& p : g.profiles) profiles.emplace_back(p.id, &p);
+        std::stable_sort(profiles.begin(), profiles.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    }
+
+    /// As ArmyList::profile, from the index above.
+    const Profile* profile(std::string_view id) const {
+        auto it =
+            std::lower_bound(profiles.begin(), profiles.end(), id, [](const auto& e, std::string_view k) { return e.first < k; });
+        return it != profiles.end() && it->first == id ? it->second : nullptr;
+    }
 
     void unknown(const pugi::xml_node& n, const char* kind, const std::string& id) {
         src.report(out, n, "unknown_reference").arg("kind", std::string(kind)).arg("id", id);
     }
 
-    void check_id(const pugi::xml_node& n, const std::string& id, const char* kind) {
-        if (!ids.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
+    /// Reports `n`'s id when an element read before has it too.
+    void check_id(const pugi::xml_node& n, const char* kind) {
+        const std::string_view id = n.attribute("id").value();
+        const auto at = std::lower_bound(ids.begin(), ids.end(), id);
+        if (at == ids.end() || *at != id) ids.insert(at, id);
+        else src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", std::string(id));
     }
 
-    void read_trait(const pugi::xml_node& n, std::vector<TraitRef>& into) {
+    /// Reads a trait into `into`; its characteristic in the system, or nullptr.
+    const Characteristic* read_trait(const pugi::xml_node& n, std::vector<TraitRef>& into) {
         TraitRef t{src.required(n, "ref", out).value_or(""), n.attribute("value").value()};
-        if (sys && !t.id.empty() && !sys->characteristic(t.id)) unknown(n, "characteristic", t.id);
-        into.push_back(t);
+        const Characteristic* c = sys ? sys->characteristic(t.id) : nullptr;
+        if (sys && !t.id.empty() && !c) unknown(n, "characteristic", t.id);
+        into.push_back(std::move(t));
+        return c;
     }
 
     Profile read_profile(const pugi::xml_node& n, bool alternative) {
@@ -43,8 +73,21 @@ struct ListReader {
         p.reading = text_of(n.child("reading"));
         p.line = src.line(n);
         if (p.cost < 0) src.report(out, n, "negative_cost_not_downgrade").arg("id", p.id).arg("cost", p.cost);
-        if (sys && !p.type.empty() && !sys->troop_type(p.type)) unknown(n, "troop_type", p.type);
+        // The profile's troop type, looked up once for it and each of its traits.
+        const TroopType* type = sys ? sys->troop_type(p.type) : nullptr;
+        if (sys && !p.type.empty() && !type) unknown(n, "troop_type", p.type);
         const auto stats = n.child("stats");
+        // Most profiles give every stat of the system: their stats start as a copy of all of them, without values,
+        // and are filled in, one vector allocated for them rather than grown stat by stat. A profile that leaves one
+        // out keeps only those it gives, as if read into empty stats.
+        std::size_t filled = 0;  // the system's stats given, each counted once
+        given.clear();
+        if (sys && !sys->stats.empty()) {
+            if (stat_template.empty())
+                for (const auto& s : sys->stats) stat_template[s.id];
+            p.stats = stat_template;
+            given.assign(sys->stats.size(), false);
+        }
         for (auto a : stats.attributes()) {
             const StatDef* def = sys ? sys->stat(a.name()) : nullptr;
             if (sys && !def) unknown(stats, "stat", a.name());
@@ -58,7 +101,19 @@ struct ListReader {
             std::string value = a.value();
             if (def)
                 if (auto named = def->value_names.find(value); named != def->value_names.end()) value = named->second;
-            p.stats[a.name()] = value;
+            p.stats[a.name()] = std::move(value);
+            if (def && !given.empty())
+                if (const auto at = static_cast<std::size_t>(def - sys->stats.data()); !given[at]) {
+                    given[at] = true;
+                    ++filled;
+                }
+        }
+        if (!given.empty() && filled != stat_template.size()) {
+            Stats only;
+            for (const auto& [id, value] : p.stats)
+                if (const StatDef* def = sys->stat(id); !def || given[static_cast<std::size_t>(def - sys->stats.data())])
+                    only[id] = value;
+            p.stats = std::move(only);
         }
         if (sys)
             for (const auto& s : sys->stats)
@@ -67,10 +122,10 @@ struct ListReader {
                         .arg("profile", p.id.empty() ? p.name : p.id)
                         .arg("stat", s.id);
         for (auto t : n.children("trait")) {
-            read_trait(t, p.traits);
-            check_trait_type(t, p.traits.back(), p.type);
+            const Characteristic* c = read_trait(t, p.traits);
+            check_trait_type(t, c, type, p.type);
         }
-        check_required_kind(n, p);
+        check_required_kind(n, p, type);
         return p;
     }
 
@@ -84,8 +139,7 @@ struct ListReader {
     }
 
     /// A troop type whose units always carry a kind of characteristic (a Wagenburg carries missile troops).
-    void check_required_kind(const pugi::xml_node& n, const Profile& p) {
-        const TroopType* t = sys ? sys->troop_type(p.type) : nullptr;
+    void check_required_kind(const pugi::xml_node& n, const Profile& p, const TroopType* t) {
         if (!t || t->requires_kind.empty()) return;
         for (const auto& trait : p.traits)
             if (const Characteristic* c = sys->characteristic(trait.id); c && c->kind == t->requires_kind) return;
@@ -95,10 +149,9 @@ struct ListReader {
             .arg("profile", p.id.empty() ? p.name : p.id);
     }
 
-    /// Characteristics that only some troop types may carry (pikes only on heavy infantry).
-    void check_trait_type(const pugi::xml_node& n, const TraitRef& trait, const std::string& type) {
-        const Characteristic* c = sys ? sys->characteristic(trait.id) : nullptr;
-        const TroopType* t = sys ? sys->troop_type(type) : nullptr;
+    /// Characteristics that only some troop types may carry (pikes only on heavy infantry): `c` the trait's, `t` the
+    /// troop type `type` in the system.
+    void check_trait_type(const pugi::xml_node& n, const Characteristic* c, const TroopType* t, const std::string& type) {
         if (!c || !t || c->types.empty()) return;
         if (std::find(c->types.begin(), c->types.end(), t->code) == c->types.end()) {
             std::string allowed;
@@ -131,7 +184,7 @@ struct ListReader {
                     .arg("expected", std::string("down, up or nearest"));
             o.limit.fraction = f.value_or(Fraction{1, 1});
             o.limit.rounding = r.value_or(Rounding::Down);
-            for (const auto& t : split_words(n.attribute("of").value())) resolve(n, t, o.limit.of);
+            resolve_words(n, n.attribute("of").value(), o.limit.of);
         } else if (kind == "one-or-more") o.limit.kind = LimitKind::OneOrMore;
         else if (kind == "any") o.limit.kind = LimitKind::Any;
         else
@@ -142,11 +195,31 @@ struct ListReader {
                 .arg("expected", std::string("one, up-to, fraction, one-or-more or any"));
     }
 
-    void resolve(const pugi::xml_node& n, const std::string& target, std::vector<std::string>& into) {
-        auto ids = list.resolve_target(target);
-        if (ids.empty()) unknown(n, "group_or_profile", target);
-        for (auto& id : ids)
-            if (std::find(into.begin(), into.end(), id) == into.end()) into.push_back(id);
+    /// Adds the profiles `target` names to `into`, as ArmyList::resolve_target finds them: a group's, else the
+    /// profile of that id.
+    void resolve(const pugi::xml_node& n, std::string_view target, std::vector<std::string>& into) {
+        const auto add = [&into](std::string_view id) {
+            if (std::find(into.begin(), into.end(), id) == into.end()) into.emplace_back(id);
+        };
+        for (const auto& g : list.groups)
+            if (g.id == target) {
+                if (g.profiles.empty()) unknown(n, "group_or_profile", std::string(target));
+                for (const auto& p : g.profiles) add(p.id);
+                return;
+            }
+        if (profile(target)) add(target);
+        else unknown(n, "group_or_profile", std::string(target));
+    }
+
+    /// Resolves each word of `text`, as split_words() splits it, into `into`; the words are views of the text.
+    void resolve_words(const pugi::xml_node& n, const char* text, std::vector<std::string>& into) {
+        const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; };
+        for (const char* p = text; *p;) {
+            while (blank(*p)) ++p;
+            const char* const start = p;
+            while (*p && !blank(*p)) ++p;
+            if (p != start) resolve(n, std::string_view(start, static_cast<std::size_t>(p - start)), into);
+        }
     }
 
     Option read_option(const pugi::xml_node& n) {
@@ -154,8 +227,10 @@ struct ListReader {
         o.id = src.required(n, "id", out).value_or("");
         o.name = src.required(n, "name", out).value_or(o.id);
         o.line = src.line(n);
-        check_id(n, o.id, "option");
-        for (const auto& t : split_words(src.required(n, "targets", out).value_or("").c_str())) resolve(n, t, o.targets);
+        check_id(n, "option");
+        const char* targets = n.attribute("targets").value();
+        if (!*targets) src.required(n, "targets", out);  // reported missing
+        resolve_words(n, targets, o.targets);
         read_limit(n, o);
         o.downgrade = n.attribute("downgrade").as_bool();
         o.exclusive = n.attribute("exclusive").value();
@@ -168,7 +243,7 @@ struct ListReader {
             o.alt_profile = read_profile(p, true);
         } else if (const std::string into = n.attribute("becomes").value(); !into.empty()) {
             // A swap: the targets become another profile of the list, its cost replacing theirs.
-            if (const Profile* p = list.profile(into)) o.alt_profile = *p;
+            if (const Profile* p = profile(into)) o.alt_profile = *p;
             else unknown(n, "profile", into);
         } else {
             o.cost = src.integer(n, "cost", out, !sys || sys->counts_points).value_or(0);
@@ -187,10 +262,12 @@ struct ListReader {
             o.sets.push_back(c);
         }
         for (auto a : n.children("add")) {
-            read_trait(a, o.adds);
+            const Characteristic* c = read_trait(a, o.adds);
             for (const auto& target : o.targets)
-                if (const Profile* p = list.profile(target))
-                    check_trait_type(a, o.adds.back(), o.alt_profile ? o.alt_profile->type : p->type);
+                if (const Profile* p = profile(target)) {
+                    const std::string& type = o.alt_profile ? o.alt_profile->type : p->type;
+                    check_trait_type(a, c, sys ? sys->troop_type(type) : nullptr, type);
+                }
         }
         return o;
     }
@@ -231,18 +308,21 @@ struct ListReader {
             group.max = src.integer(g, "max", out).value_or(0);
             group.note = text_of(g.child("note"));
             group.line = src.line(g);
-            check_id(g, group.id, "group");
+            check_id(g, "group");
             if (group.min > group.max)
                 src.report(out, g, "min_greater_than_max").arg("id", group.id).arg("min", group.min).arg("max", group.max);
             for (auto p : g.children("profile")) {
                 group.profiles.push_back(read_profile(p, false));
-                check_id(p, group.profiles.back().id, "profile");
+                check_id(p, "profile");
             }
             if (group.profiles.empty()) src.report(out, g, "group_without_profiles").arg("id", group.id);
             list.groups.push_back(std::move(group));
         }
-        list.index();
-        for (auto o : root.children("option")) list.options.push_back(read_option(o));
+        index_profiles();
+        // Counted first: an option (with its alternative profile) is large to move as the vector grows.
+        const auto options = root.children("option");
+        list.options.reserve(static_cast<std::size_t>(std::distance(options.begin(), options.end())));
+        for (auto o : options) list.options.push_back(read_option(o));
         list.index();
     }
 };
@@ -253,7 +333,7 @@ std::optional<ArmyList> load_army_list(const std::filesystem::path& path, const 
                                        const std::string& language) {
     Source src;
     if (!src.load_data(path, language, out) || !src.expect_root("army-list", kListNs, out)) return std::nullopt;
-    ListReader r{src, system, out, {}, {}};
+    ListReader r{src, system, out, {}, {}, {}, {}, {}};
     r.read();
     return std::move(r.list);
 }

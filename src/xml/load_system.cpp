@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
-#include <set>
+#include <iterator>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "xml/load.h"
 #include "xml/source.h"
@@ -13,8 +16,22 @@ struct SystemReader {
     Diagnostics& out;
     GameSystem sys;
 
-    void unique(std::set<std::string>& seen, const std::string& id, const pugi::xml_node& n, const char* kind) {
-        if (!seen.insert(id).second) src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", id);
+    /// The ids read, each after the prefix of its kind ("stat:"), sorted: views of the document's text, which outlives
+    /// the reading, so that no id is copied or a node allocated for it.
+    using Seen = std::vector<std::pair<std::string_view, std::string_view>>;
+
+    /// Reports the id in `n`'s attribute `attr` when an element of its kind read before has it too.
+    void unique(Seen& seen, std::string_view prefix, const pugi::xml_node& n, const char* attr, const char* kind) {
+        const std::pair<std::string_view, std::string_view> key{prefix, n.attribute(attr).value()};
+        const auto at = std::lower_bound(seen.begin(), seen.end(), key);
+        if (at == seen.end() || *at != key) seen.insert(at, key);
+        else src.report(out, n, "duplicate_id").arg("kind", std::string(kind)).arg("id", std::string(prefix).append(key.second));
+    }
+
+    /// How many elements `range` holds: the many of a kind are counted before they are read, as moving them all
+    /// each time their vector grows costs more.
+    static std::size_t count(const pugi::xml_object_range<pugi::xml_named_node_iterator>& range) {
+        return static_cast<std::size_t>(std::distance(range.begin(), range.end()));
     }
 
     void read_selector(const pugi::xml_node& n, Selector& s) {
@@ -35,7 +52,7 @@ struct SystemReader {
         sys.version = root.attribute("version").value();
         sys.publisher = root.attribute("publisher").value();
 
-        std::set<std::string> seen;
+        Seen seen;
         for (auto n : root.child("stats").children("stat")) {
             StatDef s;
             s.id = src.required(n, "id", out).value_or("");
@@ -43,15 +60,17 @@ struct SystemReader {
             s.label = n.attribute("label").value();
             s.numeric = n.attribute("numeric").as_bool();
             s.min = src.integer(n, "min", out, false);
-            unique(seen, "stat:" + s.id, n, "stat");
+            unique(seen, "stat:", n, "id", "stat");
             for (auto v : n.children("value")) {
                 const std::string id = src.required(v, "id", out).value_or("");
                 s.value_names[id] = v.attribute("name").as_string(id.c_str());
             }
-            sys.stats.push_back(s);
+            sys.stats.push_back(std::move(s));
         }
         sys.compound_codes = root.child("troop-types").attribute("compound-codes").as_bool();
-        for (auto n : root.child("troop-types").children("troop-type")) {
+        const auto troop_types = root.child("troop-types").children("troop-type");
+        sys.troop_types.reserve(count(troop_types));
+        for (auto n : troop_types) {
             TroopType t;
             t.code = src.required(n, "code", out).value_or("");
             t.name = n.attribute("name").value();
@@ -59,10 +78,12 @@ struct SystemReader {
             t.flags = split_words(n.attribute("flags").value());
             t.requires_kind = n.attribute("requires").value();
             t.text = text_of(n);
-            unique(seen, "type:" + t.code, n, "troop_type");
-            sys.troop_types.push_back(t);
+            unique(seen, "type:", n, "code", "troop_type");
+            sys.troop_types.push_back(std::move(t));
         }
-        for (auto n : root.child("characteristics").children("characteristic")) {
+        const auto characteristics = root.child("characteristics").children("characteristic");
+        sys.characteristics.reserve(count(characteristics));
+        for (auto n : characteristics) {
             Characteristic c;
             c.id = src.required(n, "id", out).value_or("");
             c.name = src.required(n, "name", out).value_or(c.id);
@@ -77,8 +98,8 @@ struct SystemReader {
                 if (!sys.troop_type(t))
                     src.report(out, n, "unknown_reference").arg("kind", std::string("troop_type")).arg("id", t);
             c.text = text_of(n);
-            unique(seen, "char:" + c.id, n, "characteristic");
-            sys.characteristics.push_back(c);
+            unique(seen, "char:", n, "id", "characteristic");
+            sys.characteristics.push_back(std::move(c));
         }
         const auto commanders = root.child("commanders");
         sys.c_in_c_rule = commanders.attribute("c-in-c-rule").value();
@@ -92,8 +113,8 @@ struct SystemReader {
             q.c_in_c_only = n.attribute("c-in-c-only").as_bool();
             q.needs_list_permission = n.attribute("list-permission").as_bool();
             q.text = text_of(n);
-            unique(seen, "quality:" + q.id, n, "commander_quality");
-            sys.qualities.push_back(q);
+            unique(seen, "quality:", n, "id", "commander_quality");
+            sys.qualities.push_back(std::move(q));
         }
         const auto sc = root.child("command-structure");
         sys.command_structure_required = sc.attribute("required").as_bool();
@@ -101,16 +122,18 @@ struct SystemReader {
         for (auto n : sc.children("level")) {
             CommandStructureLevel l{src.required(n, "id", out).value_or(""), n.attribute("name").value(),
                                     src.integer(n, "range", out, false).value_or(0), src.integer(n, "cost", out).value_or(0)};
-            unique(seen, "sc:" + l.id, n, "command_structure_level");
-            sys.command_structures.push_back(l);
+            unique(seen, "sc:", n, "id", "command_structure_level");
+            sys.command_structures.push_back(std::move(l));
         }
         for (auto n : root.child("optional-rules").children("optional-rule")) {
             OptionalRule r{src.required(n, "id", out).value_or(""), n.attribute("name").value(), n.attribute("rule").value(),
                            text_of(n)};
-            unique(seen, "rule:" + r.id, n, "optional_rule");
-            sys.optional_rules.push_back(r);
+            unique(seen, "rule:", n, "id", "optional_rule");
+            sys.optional_rules.push_back(std::move(r));
         }
-        for (auto n : root.child("purchases").children("purchase")) read_purchase(n, seen);
+        const auto purchases = root.child("purchases").children("purchase");
+        sys.purchases.reserve(count(purchases));
+        for (auto n : purchases) read_purchase(n, seen);
 
         const auto army = root.child("army");
         if (auto c = army.child("commands")) {
@@ -154,7 +177,7 @@ struct SystemReader {
             d.fraction = fraction(n, "fraction").value_or(Fraction{1, 1});
             d.rounding = rounding(n, "rounding").value_or(Rounding::Down);
             d.general_bonus = n.attribute("add-general-bonus").as_bool();
-            sys.derived.push_back(d);
+            sys.derived.push_back(std::move(d));
         }
         for (auto n : derived.children("unit-value")) {
             UnitValue u;
@@ -165,7 +188,7 @@ struct SystemReader {
             u.rule = n.attribute("rule").value();
             u.text = text_of(n);
             if (!sys.stat(u.stat)) src.report(out, n, "unknown_reference").arg("kind", std::string("stat")).arg("id", u.stat);
-            sys.unit_values.push_back(u);
+            sys.unit_values.push_back(std::move(u));
         }
         for (const auto& p : sys.purchases)
             for (const auto& add : p.adds) {
@@ -278,7 +301,7 @@ struct SystemReader {
         return r;
     }
 
-    void read_purchase(const pugi::xml_node& n, std::set<std::string>& seen) {
+    void read_purchase(const pugi::xml_node& n, Seen& seen) {
         Purchase p;
         p.id = src.required(n, "id", out).value_or("");
         p.name = n.attribute("name").as_string(p.id.c_str());
@@ -298,8 +321,8 @@ struct SystemReader {
         for (auto a : n.children("adds")) p.adds[a.attribute("value").value()] = src.integer(a, "amount", out).value_or(0);
         if (!p.requires_rule.empty() && !sys.optional_rule(p.requires_rule))
             src.report(out, n, "unknown_reference").arg("kind", std::string("optional_rule")).arg("id", p.requires_rule);
-        unique(seen, "purchase:" + p.id, n, "purchase");
-        sys.purchases.push_back(p);
+        unique(seen, "purchase:", n, "id", "purchase");
+        sys.purchases.push_back(std::move(p));
     }
 
     void read_band(const pugi::xml_node& n) {
@@ -319,7 +342,7 @@ struct SystemReader {
                 .arg("id", std::string("size-band"))
                 .arg("min", b.min_budget)
                 .arg("max", b.max_budget);
-        sys.size_bands.push_back(b);
+        sys.size_bands.push_back(std::move(b));
     }
 
     /// <unit-rule id name severity rule><when .../><needs kind|stat|figures min max step/></unit-rule>
@@ -401,7 +424,7 @@ struct SystemReader {
             b.fraction = *f;
             b.rounding = rounding(n, "rounding").value_or(Rounding::Down);
             read_selector(n.child("of"), b.of);
-            c.max = b;
+            c.max = std::move(b);
         }
         if (!c.min && !c.max) src.report(out, n, "constraint_without_bound").arg("id", c.id);
         if (c.min && c.max && c.min->kind == Bound::Kind::Constant && c.max->kind == Bound::Kind::Constant &&

@@ -70,6 +70,13 @@ std::size_t kind_of(const char* name) {
     }
 }
 
+/// A tag of two small letters ("it") as its place in Translation::m_two_letters, or -1.
+int two_letters(const char* tag) {
+    const auto letter = [](char c) { return c >= 'a' && c <= 'z'; };
+    if (!letter(tag[0]) || !letter(tag[1]) || tag[2] != '\0') return -1;
+    return (tag[0] - 'a') * 26 + (tag[1] - 'a');
+}
+
 void set_text(pugi::xml_node element, const char* text) {
     std::vector<pugi::xml_node> old;
     for (auto c : element.children())
@@ -88,13 +95,16 @@ Translation::Translation(const std::string& language) : m_language(normal(langua
 }
 
 int Translation::fit_of(const char* tag) {
-    // Most tags are a language's two letters ("it"): their fits are kept in a table by those letters.
-    const auto letter = [](char c) { return c >= 'a' && c <= 'z'; };
-    if (letter(tag[0]) && letter(tag[1]) && tag[2] == '\0') {
-        signed char& f = m_two_letters[static_cast<std::size_t>((tag[0] - 'a') * 26 + (tag[1] - 'a'))];
-        if (f < 0) f = static_cast<signed char>(fit(normal(tag), m_language));
-        return f;
-    }
+    // Most tags are a language's two letters ("it"): their fits are kept in a table by those letters, and only a tag
+    // not seen before is worked out.
+    if (const int two = two_letters(tag); two >= 0)
+        if (const signed char f = m_two_letters[static_cast<std::size_t>(two)]; f >= 0) return f;
+    return first_fit_of(tag);
+}
+
+int Translation::first_fit_of(const char* tag) {
+    if (const int two = two_letters(tag); two >= 0)
+        return m_two_letters[static_cast<std::size_t>(two)] = static_cast<signed char>(fit(normal(tag), m_language));
     for (const auto& [seen, f] : m_fits)
         if (is(tag, seen)) return f;
     return m_fits.emplace_back(tag, fit(normal(tag), m_language)).second;
@@ -110,7 +120,9 @@ void Translation::visit(const pugi::xml_node& node, int depth) {
     m_open[level] = 0;  // a new element at this depth: none of its children seen yet
     // The root is translated, never a translation. A translation is an element of one of kKinds' names with an
     // xml:lang attribute: the name is looked at first, as most elements are of other names and have attributes.
-    if (depth < 2 || node.type() != pugi::node_element) return;
+    // Its type need not be asked: text has no name, and a processing instruction (<?name …?>, kept only when
+    // parsed with parse_pi, which Source does not ask for) has no attributes.
+    if (depth < 2) return;
     const std::size_t kind = kind_of(node.name());
     if (kind == kKindCount) return;
     const pugi::xml_attribute lang = node.attribute("xml:lang");

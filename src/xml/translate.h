@@ -37,6 +37,8 @@ private:
         int fit[kKindCount] = {};         ///< and how well it fits
     };
     int fit_of(const char* tag);
+    /// fit_of() of a tag not seen before, or of other than two letters.
+    int first_fit_of(const char* tag);
 
     std::string m_language;
     std::array<signed char, 26 * 26> m_two_letters;   ///< how well each tag of two letters fits, -1 until seen

@@ -68,6 +68,7 @@ std::string ArmyList::names_of(const std::vector<std::string>& ids) const {
 
 void ArmyList::build_rules() {
     m_rules.clear();
+    m_rules.reserve(groups.size() + options.size() + constraints.size());  // a constraint is large to move
     for (const auto& g : groups) {
         Constraint c;
         c.id = g.id;
