@@ -37,6 +37,19 @@ bool few_and_close(std::string_view text, char c, std::size_t most, std::size_t 
     return true;
 }
 
+/// True only when no two `c` in a row in `text` are more than `gap` bytes apart, though not always then (a file not
+/// cleared is walked): each block of (`gap` + 1) / 2 bytes from the first `c` on holds one, up to the last
+/// `c` (a longer run between two would hold a whole block). A few memchr calls where `c` is dense, not one each.
+bool close_enough(std::string_view text, char c, std::size_t gap) {
+    const char* const end = text.data() + text.size();
+    const char* p = static_cast<const char*>(std::memchr(text.data(), c, text.size()));
+    if (!p) return true;
+    const std::size_t block = (gap + 1) / 2;
+    for (const char* at = p + 1; static_cast<std::size_t>(end - at) >= block; at += block)
+        if (!std::memchr(at, c, block)) return !std::memchr(at + block, c, static_cast<std::size_t>(end - at) - block);
+    return true;
+}
+
 /// True when no run of bytes in `text` without a `c` is as long as `longest`: each block of `longest` / 2 bytes holds
 /// a `c` (a run that long would hold a whole block), a few memchr calls for a file of a few hundred kilobytes.
 bool no_long_runs(std::string_view text, char c, std::size_t longest) {
@@ -68,10 +81,8 @@ bool Bounds::cleared(std::string_view text) {
     // Only a CDATA section may hold all three, and a file without a '[' has none ("<![CDATA[").
     constexpr auto least_text =
         static_cast<std::size_t>(std::min({limits::kRosterText, limits::kRosterNotes, limits::kDataText}));
-    constexpr std::size_t any = std::string_view::npos;
-    return few_and_close(text, '<', static_cast<std::size_t>(most_tags), least_text) &&
-           few_and_close(text, '"', any, least_text) && few_and_close(text, '\'', any, least_text) &&
-           text.find('[') == std::string_view::npos;
+    return few_and_close(text, '<', static_cast<std::size_t>(most_tags), least_text) && close_enough(text, '"', least_text) &&
+           close_enough(text, '\'', least_text) && text.find('[') == std::string_view::npos;
 }
 
 Bounds::Bounds(const pugi::xml_node& root, std::size_t bytes, bool short_texts) : m_roster(local_name(root) == "roster") {
