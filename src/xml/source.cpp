@@ -270,11 +270,12 @@ Diagnostic& Source::report(Diagnostics& out, const pugi::xml_node& node, Code co
 
 bool Source::expect_root(const char* name, const char* ns, Diagnostics& out) const {
     const pugi::xml_node root = m_doc.document_element();
-    const std::string found = root.name();
-    if (found != name || std::string(root.attribute("xmlns").as_string()) != ns) {
+    // Compared where they lie: the namespace is longer than a string keeps without allocating.
+    const std::string_view found = root.name();
+    if (found != name || std::string_view(root.attribute("xmlns").as_string()) != ns) {
         report(out, root, "wrong_document_kind")
             .arg("expected", std::string(name))
-            .arg("found", found.empty() ? std::string("nothing") : found)
+            .arg("found", found.empty() ? std::string("nothing") : std::string(found))
             .arg("namespace", std::string(ns));
         return false;
     }
@@ -282,7 +283,11 @@ bool Source::expect_root(const char* name, const char* ns, Diagnostics& out) con
 }
 
 std::optional<std::string> Source::required(const pugi::xml_node& n, const char* attr, Diagnostics& out) const {
-    const pugi::xml_attribute a = n.attribute(attr);
+    return required(n, n.attribute(attr), attr, out);
+}
+
+std::optional<std::string> Source::required(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr,
+                                            Diagnostics& out) const {
     if (!a || !*a.value()) {
         report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));
         return std::nullopt;
@@ -291,7 +296,11 @@ std::optional<std::string> Source::required(const pugi::xml_node& n, const char*
 }
 
 std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Diagnostics& out, bool is_required) const {
-    const pugi::xml_attribute a = n.attribute(attr);
+    return integer(n, n.attribute(attr), attr, out, is_required);
+}
+
+std::optional<int> Source::integer(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr, Diagnostics& out,
+                                   bool is_required) const {
     if (!a) {
         if (is_required)
             report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));

@@ -38,6 +38,12 @@ public:
     // Attribute readers: report and return nullopt when missing or malformed.
     std::optional<std::string> required(const pugi::xml_node& n, const char* attr, Diagnostics& out) const;
     std::optional<int> integer(const pugi::xml_node& n, const char* attr, Diagnostics& out, bool required = true) const;
+    /// The same for the attribute `a` named `attr` of `n`, found by the caller (empty when `n` has none): a reader that
+    /// looks at an element's attributes in one pass spares a search by name for each.
+    std::optional<std::string> required(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr,
+                                        Diagnostics& out) const;
+    std::optional<int> integer(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr, Diagnostics& out,
+                               bool required = true) const;
 
 private:
     std::string m_file;
