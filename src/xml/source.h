@@ -49,6 +49,9 @@ private:
     std::string m_file;
     std::string m_text;
     std::vector<std::size_t> m_line_starts;
+    /// The index in m_line_starts of the line line() last found: readers ask in document order, so the next line
+    /// is usually this one or a few after it. Only a cache (a Source is read by one thread).
+    mutable std::size_t m_line_hint = 0;
     pugi::xml_document m_doc;
     const std::string* m_language = nullptr;  ///< while load_data() runs
     Location at_offset(std::ptrdiff_t offset) const;
