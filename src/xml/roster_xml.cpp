@@ -5,6 +5,7 @@
 #include <cstring>
 #include <iterator>
 #include <sstream>
+#include <utility>
 
 #include "core/model/number.h"
 #include "xml/keep_comments.h"
@@ -16,11 +17,13 @@ namespace {
 
 /// Whether the C string `s` is `name`, compared in line: a call to strcmp costs more than the few letters of a name.
 /// Stops at the first byte that differs, so never reads past the end of `s`.
+template <std::size_t N, std::size_t... I>
+bool is(const char* s, const char (&name)[N], std::index_sequence<I...>) {
+    return ((s[I] == name[I]) && ...);  // unrolled: a compare with a constant per letter
+}
 template <std::size_t N>
 bool is(const char* s, const char (&name)[N]) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (s[i] != name[i]) return false;
-    return true;
+    return is(s, name, std::make_index_sequence<N>());
 }
 
 /// The element's first attribute named `name`, as attribute() finds it, without its call to strcmp for each.
