@@ -112,8 +112,11 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     if (r.format_version > kRosterFormat) {
         src.report(out, root, "roster_from_newer_version").arg("format", r.format_version).arg("supported", kRosterFormat);
     }
-    r.system = src.required(root, system, "system", out).value_or("");
-    r.list = src.required(root, list, "list", out).value_or("");
+    // A value there is copied once; only a missing one goes through required(), which reports it.
+    if (const char* v = system.value(); *v) r.system = v;
+    else r.system = src.required(root, system, "system", out).value_or("");
+    if (const char* v = list.value(); *v) r.list = v;
+    else r.list = src.required(root, list, "list", out).value_or("");
     r.data_version = data_version.value();
     r.budget = src.integer(root, budget, "budget", out).value_or(0);
     r.year = src.integer(root, year, "year", out, false);
@@ -193,10 +196,11 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
             if (!id_attr && is(e, "id")) id_attr = a;
             else if (!count && is(e, "count")) count = a;
         }
-        const std::string id = src.required(p, id_attr, "id", out).value_or("");
+        std::string id = src.required(p, id_attr, "id", out).value_or("");
         const int n = src.integer(p, count, "count", out, false).value_or(1);
-        const auto [it, fresh] = r.purchases.try_emplace(id, 0);
-        if (!fresh) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", id);
+        // The id becomes the key (moved: a purchase's id is often too long to be kept without an allocation).
+        const auto [it, fresh] = r.purchases.try_emplace(std::move(id), 0);
+        if (!fresh) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", it->first);
         it->second = number::add(it->second, n);
     }
     return r;
