@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <utility>
 
@@ -40,21 +41,24 @@ void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, Ros
     // A roster is mostly units: each one's attributes are looked at in one pass, not searched for by name
     // one by one; the first of a name counts, as with attribute(). Only a missing profile or a figures
     // attribute asks Source, which reports what is wrong with them.
-    pugi::xml_attribute profile, label, general, figures;
+    // Kept as their values, or as attributes in optionals: an empty xml_attribute and its test are each a call into
+    // pugixml, four of each a unit.
+    const char* profile = nullptr;
+    const char* label = nullptr;
+    std::optional<pugi::xml_attribute> general, figures;
     for (auto a = n.first_attribute(); a; a = a.next_attribute()) {
         const char* name = a.name();
-        if (!profile && is(name, "profile")) profile = a;
-        else if (!label && is(name, "label")) label = a;
+        if (!profile && is(name, "profile")) profile = a.value();
+        else if (!label && is(name, "label")) label = a.value();
         else if (!general && is(name, "general")) general = a;
         else if (!figures && is(name, "figures")) figures = a;
     }
-    const char* const profile_id = profile.value();  // "" when there is none
-    if (*profile_id) u.profile = profile_id;
-    else u.profile = src.required(n, profile, "profile", out).value_or("");
+    if (profile && *profile) u.profile = profile;
+    else u.profile = src.required(n, "profile", out).value_or("");
     // A unit in place starts with no label and no note: most have neither, and are left so without a copy.
-    if (label) u.label = label.value();
-    u.general = general.as_bool();
-    if (figures) u.figures = src.integer(n, figures, "figures", out, false);
+    if (label) u.label = label;
+    u.general = general && general->as_bool();
+    if (figures) u.figures = src.integer(n, *figures, "figures", out, false);
     u.line = src.line(n);
     // Its children (its options and its note) are looked at once too.
     pugi::xml_node note;
