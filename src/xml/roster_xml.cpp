@@ -35,6 +35,13 @@ pugi::xml_attribute attribute(const pugi::xml_node& n, const char (&name)[N]) {
     return a;
 }
 
+/// A node or attribute found, or an empty one (made only then: an empty handle and each test of one are calls into
+/// pugixml, so the walks below keep what they find in optionals).
+template <class Handle>
+Handle or_empty(const std::optional<Handle>& found) {
+    return found ? *found : Handle();
+}
+
 /// Reads a unit into `u`, its place in the roster: a unit read apart and then moved there costs a move of each
 /// member (commands are read in their place too).
 void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, RosterUnit& u) {
@@ -61,7 +68,7 @@ void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, Ros
     if (figures) u.figures = src.integer(n, *figures, "figures", out, false);
     u.line = src.line(n);
     // Its children (its options and its note) are looked at once too.
-    pugi::xml_node note;
+    std::optional<pugi::xml_node> note;
     for (auto c = n.first_child(); c; c = c.next_sibling()) {
         const char* name = c.name();
         if (is(name, "option")) {
@@ -73,7 +80,7 @@ void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, Ros
             note = c;
         }
     }
-    if (note) u.note = note.child_value();
+    if (note) u.note = note->child_value();
 }
 
 std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
@@ -81,7 +88,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     const auto root = src.doc().document_element();
     // The root's attributes are looked at in one pass, told apart by their first letter, and read in the order
     // they always were, so findings keep theirs; the first of a name counts, as with attribute().
-    pugi::xml_attribute format, system, list, data_version, budget, year, created;
+    std::optional<pugi::xml_attribute> format, system, list, data_version, budget, year, created;
     for (auto a = root.first_attribute(); a; a = a.next_attribute()) {
         const char* name = a.name();
         switch (name[0]) {
@@ -112,26 +119,26 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     }
     Roster r;
     r.file = src.file();
-    r.format_version = src.integer(root, format, "format", out, false).value_or(1);
+    r.format_version = src.integer(root, or_empty(format), "format", out, false).value_or(1);
     if (r.format_version > kRosterFormat) {
         src.report(out, root, "roster_from_newer_version").arg("format", r.format_version).arg("supported", kRosterFormat);
     }
     // A value there is copied once; only a missing one goes through required(), which reports it.
-    if (const char* v = system.value(); *v) r.system = v;
-    else r.system = src.required(root, system, "system", out).value_or("");
-    if (const char* v = list.value(); *v) r.list = v;
-    else r.list = src.required(root, list, "list", out).value_or("");
-    r.data_version = data_version.value();
-    r.budget = src.integer(root, budget, "budget", out).value_or(0);
-    r.year = src.integer(root, year, "year", out, false);
-    r.created = created.value();
+    if (const char* v = or_empty(system).value(); *v) r.system = v;
+    else r.system = src.required(root, or_empty(system), "system", out).value_or("");
+    if (const char* v = or_empty(list).value(); *v) r.list = v;
+    else r.list = src.required(root, or_empty(list), "list", out).value_or("");
+    if (data_version) r.data_version = data_version->value();
+    r.budget = src.integer(root, or_empty(budget), "budget", out).value_or(0);
+    r.year = src.integer(root, or_empty(year), "year", out, false);
+    if (created) r.created = created->value();
     // The root's children are sorted out in one pass instead of being searched for by name eight times (each
     // search a walk of them all); each kind is then read in the order it always was, so findings keep theirs.
     // Names are compared as child() and children() compare them.
     enum Kind { Rule, Cmd, Purchase };
     std::vector<std::pair<Kind, pugi::xml_node>> kids;
     kids.reserve(8);  // room for a roster's commands and purchases at once, not grown three times
-    pugi::xml_node name, player, notes, structure, unassigned;
+    std::optional<pugi::xml_node> name, player, notes, structure, unassigned;
     for (auto c = root.first_child(); c; c = c.next_sibling()) {
         const char* e = c.name();
         if (is(e, "command")) kids.emplace_back(Cmd, c);
@@ -143,10 +150,10 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         else if (!structure && is(e, "command-structure")) structure = c;
         else if (!unassigned && is(e, "unassigned")) unassigned = c;
     }
-    r.name = name.child_value();
-    r.player = player.child_value();
-    r.notes = notes.child_value();
-    r.command_structure = attribute(structure, "level").value();
+    if (name) r.name = name->child_value();
+    if (player) r.player = player->child_value();
+    if (notes) r.notes = notes->child_value();
+    if (structure) r.command_structure = attribute(*structure, "level").value();
     for (const auto& [kind, n] : kids)
         if (kind == Rule) r.optional_rules.push_back(src.required(n, attribute(n, "id"), "id", out).value_or(""));
     r.commands.reserve(
@@ -154,7 +161,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     // A command's units, found in the one walk of its children that finds its general: they are counted before
     // they are read, so that the command has room for them at once.
     std::vector<pugi::xml_node> units;
-    const auto find_units = [&units](const pugi::xml_node& parent, pugi::xml_node* general) {
+    const auto find_units = [&units](const pugi::xml_node& parent, std::optional<pugi::xml_node>* general) {
         units.clear();
         for (auto c = parent.first_child(); c; c = c.next_sibling()) {
             const char* e = c.name();
@@ -171,37 +178,37 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
         Command& cmd = r.commands.emplace_back();
         cmd.name = attribute(c, "name").value();
         cmd.line = src.line(c);
-        pugi::xml_node g;
+        std::optional<pugi::xml_node> g;
         find_units(c, &g);
         if (g) {
-            pugi::xml_attribute quality, c_in_c, general_name;
-            for (auto a = g.first_attribute(); a; a = a.next_attribute()) {
+            std::optional<pugi::xml_attribute> quality, c_in_c, general_name;
+            for (auto a = g->first_attribute(); a; a = a.next_attribute()) {
                 const char* e = a.name();
                 if (!quality && is(e, "quality")) quality = a;
                 else if (!c_in_c && is(e, "c-in-c")) c_in_c = a;
                 else if (!general_name && is(e, "name")) general_name = a;
             }
-            cmd.general.quality = quality.value();
-            cmd.general.c_in_c = c_in_c.as_bool();
-            cmd.general.name = general_name.value();
-            cmd.general.line = src.line(g);
+            if (quality) cmd.general.quality = quality->value();
+            cmd.general.c_in_c = c_in_c && c_in_c->as_bool();
+            if (general_name) cmd.general.name = general_name->value();
+            cmd.general.line = src.line(*g);
         }
         read_units(cmd.units);
     }
     if (unassigned) {
-        find_units(unassigned, nullptr);
+        find_units(*unassigned, nullptr);
         read_units(r.unassigned);
     }
     for (const auto& [kind, p] : kids) {
         if (kind != Purchase) continue;
-        pugi::xml_attribute id_attr, count;
+        std::optional<pugi::xml_attribute> id_attr, count;
         for (auto a = p.first_attribute(); a; a = a.next_attribute()) {
             const char* e = a.name();
             if (!id_attr && is(e, "id")) id_attr = a;
             else if (!count && is(e, "count")) count = a;
         }
-        std::string id = src.required(p, id_attr, "id", out).value_or("");
-        const int n = src.integer(p, count, "count", out, false).value_or(1);
+        std::string id = src.required(p, or_empty(id_attr), "id", out).value_or("");
+        const int n = src.integer(p, or_empty(count), "count", out, false).value_or(1);
         // The id becomes the key (moved: a purchase's id is often too long to be kept without an allocation).
         const auto [it, fresh] = r.purchases.try_emplace(std::move(id), 0);
         if (!fresh) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", it->first);
