@@ -19,11 +19,11 @@ namespace {
 /// Whether the C string `s` is `name`, compared in line: a call to strcmp costs more than the few letters of a name.
 /// Stops at the first byte that differs, so never reads past the end of `s`.
 template <std::size_t N, std::size_t... I>
-bool is(const char* s, const char (&name)[N], std::index_sequence<I...>) {
+[[gnu::always_inline]] inline bool is(const char* s, const char (&name)[N], std::index_sequence<I...>) {
     return ((s[I] == name[I]) && ...);  // unrolled: a compare with a constant per letter
 }
 template <std::size_t N>
-bool is(const char* s, const char (&name)[N]) {
+[[gnu::always_inline]] inline bool is(const char* s, const char (&name)[N]) {
     return is(s, name, std::make_index_sequence<N>());
 }
 
