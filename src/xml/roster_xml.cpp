@@ -44,7 +44,9 @@ Handle or_empty(const std::optional<Handle>& found) {
 
 /// Reads a unit into `u`, its place in the roster: a unit read apart and then moved there costs a move of each
 /// member (commands are read in their place too).
-void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, RosterUnit& u) {
+/// `ids` is room for the option ids, kept from unit to unit: they are gathered first so that the unit's vector of
+/// them is allocated once at its size (grown from nothing it took the slow path of emplace_back for each unit).
+void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, RosterUnit& u, std::vector<const char*>& ids) {
     // A roster is mostly units: each one's attributes are looked at in one pass, not searched for by name
     // one by one; the first of a name counts, as with attribute(). Only a missing profile or a figures
     // attribute asks Source, which reports what is wrong with them.
@@ -73,12 +75,16 @@ void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, Ros
         const char* name = c.name();
         if (is(name, "option")) {
             const pugi::xml_attribute id = attribute(c, "id");
-            const char* const value = id.value();
-            if (*value) u.options.emplace_back(value);
-            else u.options.push_back(src.required(c, id, "id", out).value_or(""));
+            const char* const value = id.value();  // "" when missing, which required() reports
+            if (!*value) src.required(c, id, "id", out);
+            ids.push_back(value);
         } else if (!note && is(name, "note")) {
             note = c;
         }
+    }
+    if (!ids.empty()) {
+        u.options.assign(ids.begin(), ids.end());
+        ids.clear();
     }
     if (note) u.note = note->child_value();
 }
@@ -161,6 +167,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     // A command's units, found in the one walk of its children that finds its general: they are counted before
     // they are read, so that the command has room for them at once.
     std::vector<pugi::xml_node> units;
+    std::vector<const char*> ids;
     const auto find_units = [&units](const pugi::xml_node& parent, std::optional<pugi::xml_node>* general) {
         units.clear();
         for (auto c = parent.first_child(); c; c = c.next_sibling()) {
@@ -171,7 +178,7 @@ std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     };
     const auto read_units = [&](std::vector<RosterUnit>& into) {
         into.reserve(units.size());
-        for (const auto& u : units) read_unit(src, u, out, into.emplace_back());
+        for (const auto& u : units) read_unit(src, u, out, into.emplace_back(), ids);
     };
     for (const auto& [kind, c] : kids) {
         if (kind != Cmd) continue;
