@@ -4,7 +4,9 @@
 #include <cstdio>
 #include <cstring>
 #include <iterator>
+#include <optional>
 #include <sstream>
+#include <utility>
 
 #include "core/model/number.h"
 #include "xml/keep_comments.h"
@@ -14,104 +16,210 @@
 namespace muster::xml {
 namespace {
 
+/// Whether the C string `s` is `name`, compared in line: a call to strcmp costs more than the few letters of a name.
+/// Stops at the first byte that differs, so never reads past the end of `s`.
+template <std::size_t N, std::size_t... I>
+[[gnu::always_inline]] inline bool is(const char* s, const char (&name)[N], std::index_sequence<I...>) {
+    return ((s[I] == name[I]) && ...);  // unrolled: a compare with a constant per letter
+}
+template <std::size_t N>
+[[gnu::always_inline]] inline bool is(const char* s, const char (&name)[N]) {
+    return is(s, name, std::make_index_sequence<N>());
+}
+
+/// The element's first attribute named `name`, as attribute() finds it, without its call to strcmp for each.
+template <std::size_t N>
+pugi::xml_attribute attribute(const pugi::xml_node& n, const char (&name)[N]) {
+    pugi::xml_attribute a = n.first_attribute();
+    while (a && !is(a.name(), name)) a = a.next_attribute();
+    return a;
+}
+
+/// A node or attribute found, or an empty one (made only then: an empty handle and each test of one are calls into
+/// pugixml, so the walks below keep what they find in optionals).
+template <class Handle>
+Handle or_empty(const std::optional<Handle>& found) {
+    return found ? *found : Handle();
+}
+
 /// Reads a unit into `u`, its place in the roster: a unit read apart and then moved there costs a move of each
 /// member (commands are read in their place too).
-void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, RosterUnit& u) {
+/// `ids` is room for the option ids, kept from unit to unit: they are gathered first so that the unit's vector of
+/// them is allocated once at its size (grown from nothing it took the slow path of emplace_back for each unit).
+void read_unit(const Source& src, const pugi::xml_node& n, Diagnostics& out, RosterUnit& u, std::vector<const char*>& ids) {
     // A roster is mostly units: each one's attributes are looked at in one pass, not searched for by name
     // one by one; the first of a name counts, as with attribute(). Only a missing profile or a figures
     // attribute asks Source, which reports what is wrong with them.
-    pugi::xml_attribute profile, label, general, figures;
+    // Kept as their values, or as attributes in optionals: an empty xml_attribute and its test are each a call into
+    // pugixml, four of each a unit.
+    const char* profile = nullptr;
+    const char* label = nullptr;
+    std::optional<pugi::xml_attribute> general, figures;
     for (auto a = n.first_attribute(); a; a = a.next_attribute()) {
         const char* name = a.name();
-        if (!profile && std::strcmp(name, "profile") == 0) profile = a;
-        else if (!label && std::strcmp(name, "label") == 0) label = a;
-        else if (!general && std::strcmp(name, "general") == 0) general = a;
-        else if (!figures && std::strcmp(name, "figures") == 0) figures = a;
+        if (!profile && is(name, "profile")) profile = a.value();
+        else if (!label && is(name, "label")) label = a.value();
+        else if (!general && is(name, "general")) general = a;
+        else if (!figures && is(name, "figures")) figures = a;
     }
-    if (profile && *profile.value()) u.profile = profile.value();
+    if (profile && *profile) u.profile = profile;
     else u.profile = src.required(n, "profile", out).value_or("");
     // A unit in place starts with no label and no note: most have neither, and are left so without a copy.
-    if (label) u.label = label.value();
-    u.general = general.as_bool();
-    if (figures) u.figures = src.integer(n, "figures", out, false);
+    if (label) u.label = label;
+    u.general = general && general->as_bool();
+    if (figures) u.figures = src.integer(n, *figures, "figures", out, false);
     u.line = src.line(n);
     // Its children (its options and its note) are looked at once too.
-    pugi::xml_node note;
+    std::optional<pugi::xml_node> note;
     for (auto c = n.first_child(); c; c = c.next_sibling()) {
-        if (std::strcmp(c.name(), "option") == 0) {
-            const pugi::xml_attribute id = c.attribute("id");
-            if (id && *id.value()) u.options.emplace_back(id.value());
-            else u.options.push_back(src.required(c, "id", out).value_or(""));
-        } else if (!note && std::strcmp(c.name(), "note") == 0) {
+        const char* name = c.name();
+        if (is(name, "option")) {
+            const pugi::xml_attribute id = attribute(c, "id");
+            const char* const value = id.value();  // "" when missing, which required() reports
+            if (!*value) src.required(c, id, "id", out);
+            ids.push_back(value);
+        } else if (!note && is(name, "note")) {
             note = c;
         }
     }
-    if (note) u.note = note.child_value();
+    if (!ids.empty()) {
+        u.options.assign(ids.begin(), ids.end());
+        ids.clear();
+    }
+    if (note) u.note = note->child_value();
 }
 
 std::optional<Roster> read_roster(const Source& src, Diagnostics& out) {
     if (!src.expect_root("roster", kRosterNs, out)) return std::nullopt;
     const auto root = src.doc().document_element();
+    // The root's attributes are looked at in one pass, told apart by their first letter, and read in the order
+    // they always were, so findings keep theirs; the first of a name counts, as with attribute().
+    std::optional<pugi::xml_attribute> format, system, list, data_version, budget, year, created;
+    for (auto a = root.first_attribute(); a; a = a.next_attribute()) {
+        const char* name = a.name();
+        switch (name[0]) {
+            case 'f':
+                if (!format && is(name, "format")) format = a;
+                break;
+            case 's':
+                if (!system && is(name, "system")) system = a;
+                break;
+            case 'l':
+                if (!list && is(name, "list")) list = a;
+                break;
+            case 'd':
+                if (!data_version && is(name, "data-version")) data_version = a;
+                break;
+            case 'b':
+                if (!budget && is(name, "budget")) budget = a;
+                break;
+            case 'y':
+                if (!year && is(name, "year")) year = a;
+                break;
+            case 'c':
+                if (!created && is(name, "created")) created = a;
+                break;
+            default:
+                break;
+        }
+    }
     Roster r;
     r.file = src.file();
-    r.format_version = src.integer(root, "format", out, false).value_or(1);
+    r.format_version = src.integer(root, or_empty(format), "format", out, false).value_or(1);
     if (r.format_version > kRosterFormat) {
         src.report(out, root, "roster_from_newer_version").arg("format", r.format_version).arg("supported", kRosterFormat);
     }
-    r.system = src.required(root, "system", out).value_or("");
-    r.list = src.required(root, "list", out).value_or("");
-    r.data_version = root.attribute("data-version").value();
-    r.budget = src.integer(root, "budget", out).value_or(0);
-    r.year = src.integer(root, "year", out, false);
-    r.created = root.attribute("created").value();
+    // A value there is copied once; only a missing one goes through required(), which reports it.
+    if (const char* v = or_empty(system).value(); *v) r.system = v;
+    else r.system = src.required(root, or_empty(system), "system", out).value_or("");
+    if (const char* v = or_empty(list).value(); *v) r.list = v;
+    else r.list = src.required(root, or_empty(list), "list", out).value_or("");
+    if (data_version) r.data_version = data_version->value();
+    r.budget = src.integer(root, or_empty(budget), "budget", out).value_or(0);
+    r.year = src.integer(root, or_empty(year), "year", out, false);
+    if (created) r.created = created->value();
     // The root's children are sorted out in one pass instead of being searched for by name eight times (each
     // search a walk of them all); each kind is then read in the order it always was, so findings keep theirs.
     // Names are compared as child() and children() compare them.
     enum Kind { Rule, Cmd, Purchase };
     std::vector<std::pair<Kind, pugi::xml_node>> kids;
     kids.reserve(8);  // room for a roster's commands and purchases at once, not grown three times
-    pugi::xml_node name, player, notes, structure, unassigned;
+    std::optional<pugi::xml_node> name, player, notes, structure, unassigned;
     for (auto c = root.first_child(); c; c = c.next_sibling()) {
         const char* e = c.name();
-        if (std::strcmp(e, "command") == 0) kids.emplace_back(Cmd, c);
-        else if (std::strcmp(e, "purchase") == 0) kids.emplace_back(Purchase, c);
-        else if (std::strcmp(e, "optional-rule") == 0) kids.emplace_back(Rule, c);
-        else if (!name && std::strcmp(e, "name") == 0) name = c;
-        else if (!player && std::strcmp(e, "player") == 0) player = c;
-        else if (!notes && std::strcmp(e, "notes") == 0) notes = c;
-        else if (!structure && std::strcmp(e, "command-structure") == 0) structure = c;
-        else if (!unassigned && std::strcmp(e, "unassigned") == 0) unassigned = c;
+        if (is(e, "command")) kids.emplace_back(Cmd, c);
+        else if (is(e, "purchase")) kids.emplace_back(Purchase, c);
+        else if (is(e, "optional-rule")) kids.emplace_back(Rule, c);
+        else if (!name && is(e, "name")) name = c;
+        else if (!player && is(e, "player")) player = c;
+        else if (!notes && is(e, "notes")) notes = c;
+        else if (!structure && is(e, "command-structure")) structure = c;
+        else if (!unassigned && is(e, "unassigned")) unassigned = c;
     }
-    r.name = name.child_value();
-    r.player = player.child_value();
-    r.notes = notes.child_value();
-    r.command_structure = structure.attribute("level").value();
+    if (name) r.name = name->child_value();
+    if (player) r.player = player->child_value();
+    if (notes) r.notes = notes->child_value();
+    if (structure) r.command_structure = attribute(*structure, "level").value();
     for (const auto& [kind, n] : kids)
-        if (kind == Rule) r.optional_rules.push_back(src.required(n, "id", out).value_or(""));
+        if (kind == Rule) r.optional_rules.push_back(src.required(n, attribute(n, "id"), "id", out).value_or(""));
     r.commands.reserve(
         static_cast<std::size_t>(std::count_if(kids.begin(), kids.end(), [](const auto& k) { return k.first == Cmd; })));
+    // A command's units, found in the one walk of its children that finds its general: they are counted before
+    // they are read, so that the command has room for them at once.
+    std::vector<pugi::xml_node> units;
+    std::vector<const char*> ids;
+    const auto find_units = [&units](const pugi::xml_node& parent, std::optional<pugi::xml_node>* general) {
+        units.clear();
+        for (auto c = parent.first_child(); c; c = c.next_sibling()) {
+            const char* e = c.name();
+            if (is(e, "unit")) units.push_back(c);
+            else if (general && !*general && is(e, "general")) *general = c;
+        }
+    };
+    const auto read_units = [&](std::vector<RosterUnit>& into) {
+        into.reserve(units.size());
+        for (const auto& u : units) read_unit(src, u, out, into.emplace_back(), ids);
+    };
     for (const auto& [kind, c] : kids) {
         if (kind != Cmd) continue;
         Command& cmd = r.commands.emplace_back();
-        cmd.name = c.attribute("name").value();
+        cmd.name = attribute(c, "name").value();
         cmd.line = src.line(c);
-        if (auto g = c.child("general")) {
-            cmd.general.quality = g.attribute("quality").value();
-            cmd.general.c_in_c = g.attribute("c-in-c").as_bool();
-            cmd.general.name = g.attribute("name").value();
-            cmd.general.line = src.line(g);
+        std::optional<pugi::xml_node> g;
+        find_units(c, &g);
+        if (g) {
+            std::optional<pugi::xml_attribute> quality, c_in_c, general_name;
+            for (auto a = g->first_attribute(); a; a = a.next_attribute()) {
+                const char* e = a.name();
+                if (!quality && is(e, "quality")) quality = a;
+                else if (!c_in_c && is(e, "c-in-c")) c_in_c = a;
+                else if (!general_name && is(e, "name")) general_name = a;
+            }
+            if (quality) cmd.general.quality = quality->value();
+            cmd.general.c_in_c = c_in_c && c_in_c->as_bool();
+            if (general_name) cmd.general.name = general_name->value();
+            cmd.general.line = src.line(*g);
         }
-        const auto units = c.children("unit");
-        cmd.units.reserve(static_cast<std::size_t>(std::distance(units.begin(), units.end())));
-        for (auto u : units) read_unit(src, u, out, cmd.units.emplace_back());
+        read_units(cmd.units);
     }
-    for (auto u : unassigned.children("unit")) read_unit(src, u, out, r.unassigned.emplace_back());
+    if (unassigned) {
+        find_units(*unassigned, nullptr);
+        read_units(r.unassigned);
+    }
     for (const auto& [kind, p] : kids) {
         if (kind != Purchase) continue;
-        const std::string id = src.required(p, "id", out).value_or("");
-        const int n = src.integer(p, "count", out, false).value_or(1);
-        if (r.purchases.count(id)) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", id);
-        r.purchases[id] = number::add(r.purchases[id], n);
+        std::optional<pugi::xml_attribute> id_attr, count;
+        for (auto a = p.first_attribute(); a; a = a.next_attribute()) {
+            const char* e = a.name();
+            if (!id_attr && is(e, "id")) id_attr = a;
+            else if (!count && is(e, "count")) count = a;
+        }
+        std::string id = src.required(p, or_empty(id_attr), "id", out).value_or("");
+        const int n = src.integer(p, or_empty(count), "count", out, false).value_or(1);
+        // The id becomes the key (moved: a purchase's id is often too long to be kept without an allocation).
+        const auto [it, fresh] = r.purchases.try_emplace(std::move(id), 0);
+        if (!fresh) src.report(out, p, "duplicate_id").arg("kind", std::string("purchase")).arg("id", it->first);
+        it->second = number::add(it->second, n);
     }
     return r;
 }

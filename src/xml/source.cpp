@@ -101,6 +101,7 @@ bool Source::load_text(std::string text, std::string file_name, Diagnostics& out
     // rather than the six or seven times the vector would otherwise grow for each roster read.
     m_line_starts.reserve(m_text.size() / 24 + 1);
     m_line_starts.assign(1, 0);
+    m_line_hint = 0;
     for (const char* nl = static_cast<const char*>(std::memchr(m_text.data(), '\n', m_text.size())); nl;
          nl = static_cast<const char*>(
              std::memchr(nl + 1, '\n', m_text.size() - static_cast<std::size_t>(nl + 1 - m_text.data()))))
@@ -248,10 +249,31 @@ Location Source::at_offset(std::ptrdiff_t offset) const {
 }
 
 int Source::line(const pugi::xml_node& node) const {
-    const std::ptrdiff_t offset = node.offset_debug();
-    if (offset < 0) return 0;  // as at(): no line known
-    return static_cast<int>(std::upper_bound(m_line_starts.begin(), m_line_starts.end(), static_cast<std::size_t>(offset)) -
-                            m_line_starts.begin());
+    // An element's offset is where its name lies in the text parsed in place, as offset_debug() has it; a name
+    // elsewhere (made after the parse) or a node of another kind asks offset_debug(), which says when none is known.
+    const auto name = reinterpret_cast<std::uintptr_t>(node.name());
+    const auto text = reinterpret_cast<std::uintptr_t>(m_text.data());
+    const std::ptrdiff_t offset =
+        name >= text && name - text < m_text.size() ? static_cast<std::ptrdiff_t>(name - text) : node.offset_debug();
+    if (offset < 0 || m_line_starts.empty()) return 0;  // as at(): no line known
+    const auto at = static_cast<std::size_t>(offset);
+    // From the line found last, a few steps forward; otherwise a search of the lines between.
+    std::size_t i = m_line_hint < m_line_starts.size() ? m_line_hint : 0;
+    if (at < m_line_starts[i]) {
+        i = static_cast<std::size_t>(
+                std::upper_bound(m_line_starts.begin(), m_line_starts.begin() + static_cast<std::ptrdiff_t>(i), at) -
+                m_line_starts.begin()) -
+            1;
+    } else {
+        for (int step = 0; step < 8 && i + 1 < m_line_starts.size() && m_line_starts[i + 1] <= at; ++step) ++i;
+        if (i + 1 < m_line_starts.size() && m_line_starts[i + 1] <= at)
+            i = static_cast<std::size_t>(
+                    std::upper_bound(m_line_starts.begin() + static_cast<std::ptrdiff_t>(i) + 1, m_line_starts.end(), at) -
+                    m_line_starts.begin()) -
+                1;
+    }
+    m_line_hint = i;
+    return static_cast<int>(i) + 1;
 }
 
 Location Source::at(const pugi::xml_node& node) const {
@@ -270,11 +292,12 @@ Diagnostic& Source::report(Diagnostics& out, const pugi::xml_node& node, Code co
 
 bool Source::expect_root(const char* name, const char* ns, Diagnostics& out) const {
     const pugi::xml_node root = m_doc.document_element();
-    const std::string found = root.name();
-    if (found != name || std::string(root.attribute("xmlns").as_string()) != ns) {
+    // Compared where they lie: the namespace is longer than a string keeps without allocating.
+    const std::string_view found = root.name();
+    if (found != name || std::string_view(root.attribute("xmlns").as_string()) != ns) {
         report(out, root, "wrong_document_kind")
             .arg("expected", std::string(name))
-            .arg("found", found.empty() ? std::string("nothing") : found)
+            .arg("found", found.empty() ? std::string("nothing") : std::string(found))
             .arg("namespace", std::string(ns));
         return false;
     }
@@ -282,7 +305,11 @@ bool Source::expect_root(const char* name, const char* ns, Diagnostics& out) con
 }
 
 std::optional<std::string> Source::required(const pugi::xml_node& n, const char* attr, Diagnostics& out) const {
-    const pugi::xml_attribute a = n.attribute(attr);
+    return required(n, n.attribute(attr), attr, out);
+}
+
+std::optional<std::string> Source::required(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr,
+                                            Diagnostics& out) const {
     if (!a || !*a.value()) {
         report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));
         return std::nullopt;
@@ -291,7 +318,11 @@ std::optional<std::string> Source::required(const pugi::xml_node& n, const char*
 }
 
 std::optional<int> Source::integer(const pugi::xml_node& n, const char* attr, Diagnostics& out, bool is_required) const {
-    const pugi::xml_attribute a = n.attribute(attr);
+    return integer(n, n.attribute(attr), attr, out, is_required);
+}
+
+std::optional<int> Source::integer(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr, Diagnostics& out,
+                                   bool is_required) const {
     if (!a) {
         if (is_required)
             report(out, n, "missing_attribute").arg("element", std::string(n.name())).arg("attribute", std::string(attr));

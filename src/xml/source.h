@@ -38,11 +38,20 @@ public:
     // Attribute readers: report and return nullopt when missing or malformed.
     std::optional<std::string> required(const pugi::xml_node& n, const char* attr, Diagnostics& out) const;
     std::optional<int> integer(const pugi::xml_node& n, const char* attr, Diagnostics& out, bool required = true) const;
+    /// The same for the attribute `a` named `attr` of `n`, found by the caller (empty when `n` has none): a reader that
+    /// looks at an element's attributes in one pass spares a search by name for each.
+    std::optional<std::string> required(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr,
+                                        Diagnostics& out) const;
+    std::optional<int> integer(const pugi::xml_node& n, const pugi::xml_attribute& a, const char* attr, Diagnostics& out,
+                               bool required = true) const;
 
 private:
     std::string m_file;
     std::string m_text;
     std::vector<std::size_t> m_line_starts;
+    /// The index in m_line_starts of the line line() last found: readers ask in document order, so the next line
+    /// is usually this one or a few after it. Only a cache (a Source is read by one thread).
+    mutable std::size_t m_line_hint = 0;
     pugi::xml_document m_doc;
     const std::string* m_language = nullptr;  ///< while load_data() runs
     Location at_offset(std::ptrdiff_t offset) const;
