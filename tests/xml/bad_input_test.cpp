@@ -12,6 +12,7 @@
 #include "core/model/limits.h"
 #include "core/rules/validate.h"
 #include "xml/library.h"
+#include "xml/long_texts.h"
 #include "xml/paths.h"
 #include "xml/source.h"
 
@@ -287,17 +288,6 @@ BOOST_AUTO_TEST_CASE(nesting_beyond_the_limit_is_refused_where_it_starts) {
 // bytes, is still refused one character past its bound and read at it.
 BOOST_AUTO_TEST_CASE(a_text_is_held_to_its_bound_however_it_is_written) {
     const std::string root = R"(<roster xmlns="urn:muster:roster:1" system="baroque" list="swedish" budget="600">)";
-    const auto repeat = [](const std::string& piece, int times) {
-        std::string s;
-        for (int i = 0; i < times; ++i) s += piece;
-        return s;
-    };
-    // `n` characters, every 300th of them one of `marks` in turn: runs between two of a kind stay short.
-    const auto marked = [](int n, const std::string& marks) {
-        std::string s;
-        for (int i = 1; i <= n; ++i) s += i % 300 ? 'a' : marks[static_cast<std::size_t>(i / 300 - 1) % marks.size()];
-        return s;
-    };
     // Each text of `n` characters: an element's text, a value in '"' and in '\'', in CDATA, by references.
     const std::vector<std::pair<std::string, std::function<std::string(int)>>> ways = {
         {"plain", [&](int n) { return "<name>" + repeat("a", n) + "</name>"; }},

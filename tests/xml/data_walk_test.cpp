@@ -15,6 +15,7 @@
 
 #include "core/model/limits.h"
 #include "xml/load.h"
+#include "xml/long_texts.h"
 #include "xml/source.h"
 
 namespace muster::test {
@@ -139,17 +140,6 @@ BOOST_AUTO_TEST_CASE(a_translation_past_the_text_bound_is_refused_in_every_langu
 // that its bytes between two '<', two '"' or two '\'' stay short, or so that it has fewer characters than bytes, is
 // still refused one character past its bound.
 BOOST_AUTO_TEST_CASE(a_data_text_is_held_to_its_bound_however_it_is_written) {
-    const auto repeat = [](const std::string& piece, int times) {
-        std::string s;
-        for (int i = 0; i < times; ++i) s += piece;
-        return s;
-    };
-    // `n` characters, every 300th of them one of `marks` in turn: runs between two of a kind stay short.
-    const auto marked = [](int n, const std::string& marks) {
-        std::string s;
-        for (int i = 1; i <= n; ++i) s += i % 300 ? 'a' : marks[static_cast<std::size_t>(i / 300 - 1) % marks.size()];
-        return s;
-    };
     const std::string variant = "<text xml:lang=\"de\"";
     const std::vector<std::pair<std::string, std::function<std::string(int)>>> ways = {
         {"plain", [&](int n) { return variant + ">" + repeat("a", n) + "</text>"; }},
