@@ -37,8 +37,8 @@ bool close_enough(std::string_view text, char c, std::size_t gap) {
 }
 
 /// How many `c` `text` holds, or some number past `most` once it holds more. Counted 16 bytes at a time in the lanes
-/// of a vector, each lane up to 255, where the compiler has vectors (GCC and Clang), else byte by byte: a memchr call
-/// for each '<' of a roster cost more than looking at all its bytes.
+/// of a vector, each lane up to 127 so that its signed byte never wraps, where the compiler has vectors (GCC and
+/// Clang), else byte by byte: a memchr call for each '<' of a roster cost more than looking at all its bytes.
 std::size_t count_past(std::string_view text, char c, std::size_t most) {
     const char* p = text.data();
     const char* const end = p + text.size();
@@ -48,7 +48,7 @@ std::size_t count_past(std::string_view text, char c, std::size_t most) {
     const auto wanted = static_cast<signed char>(c);
     while (end - p >= 16 && count <= most) {
         Bytes lanes = {};
-        const auto blocks = std::min<std::size_t>(static_cast<std::size_t>(end - p) / 16, 255);
+        const auto blocks = std::min<std::size_t>(static_cast<std::size_t>(end - p) / 16, 127);
         for (std::size_t b = 0; b < blocks; ++b, p += 16) {
             Bytes v;
             std::memcpy(&v, p, 16);
